@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// AUTOLAYOUT_EMBEDDED=1 builds the library targets in Embedded Swift: the shipped
+// libautolayout.so then carries no Swift runtime. Tests need the full runtime, so
+// they are only declared in the normal build.
+let embedded = Context.environment["AUTOLAYOUT_EMBEDDED"] == "1"
+
+var librarySettings: [SwiftSetting] = [
+    .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked", "-wmo"], .when(configuration: .release)),
+]
+if embedded {
+    librarySettings.append(.enableExperimentalFeature("Embedded"))
+}
+let libraryLinks: [LinkerSetting] = [.linkedLibrary("m")]
+
+var targets: [Target] = [
+    .target(
+        name: "AutoLayoutHeader",
+        path: "Sources/AutoLayoutHeader"
+    ),
+    .target(
+        name: "AutoLayoutSolver",
+        swiftSettings: librarySettings,
+        linkerSettings: libraryLinks
+    ),
+    .target(
+        name: "AutoLayout",
+        dependencies: ["AutoLayoutSolver"],
+        swiftSettings: librarySettings,
+        linkerSettings: libraryLinks
+    ),
+    .target(
+        name: "CAutoLayout",
+        dependencies: ["AutoLayout", "AutoLayoutHeader"],
+        swiftSettings: librarySettings,
+        linkerSettings: libraryLinks
+    ),
+]
+
+if !embedded {
+    targets += [
+        .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "CAutoLayoutTests", dependencies: ["CAutoLayout", "AutoLayoutHeader"]),
+    ]
+}
+
+let package = Package(
+    name: "autolayout",
+    products: [
+        .library(name: "autolayout", type: .dynamic, targets: ["CAutoLayout"]),
+    ],
+    targets: targets
+)

@@ -1,0 +1,87 @@
+/// The part of the objective that belongs to one priority: a sparse vector over
+/// symbols with O(1) lookup, insert and removal (dense coefficient and position
+/// arrays indexed by symbol, plus the list of non-zero symbols for scanning).
+///
+/// The objective is lexicographic: tiers are compared from the highest priority down,
+/// so a lower tier never buys anything from a higher one.
+struct ObjectiveTier {
+    /// The priority this tier prices; `.infinity` for the artificial objective.
+    var priority: Double
+    private(set) var coefficients: [Double] = []
+    private(set) var positions: [Int32] = []
+    private(set) var symbols: [Int32] = []
+    var constant: Double = 0
+    /// How many optional constraints are priced in this tier.
+    var users = 0
+
+    init(priority: Double, symbolCapacity: Int) {
+        self.priority = priority
+        grow(to: symbolCapacity)
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    mutating func grow(to symbolCapacity: Int) {
+        if coefficients.count < symbolCapacity {
+            let extra = symbolCapacity - coefficients.count
+            coefficients.append(contentsOf: repeatElement(0, count: extra))
+            positions.append(contentsOf: repeatElement(-1, count: extra))
+        }
+    }
+
+    @inline(__always) func coefficient(of symbol: Int32) -> Double {
+        coefficients[Int(symbol)]
+    }
+
+    /// Adds `coefficient` to the cell of `symbol`, dropping it when it cancels.
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let index = Int(symbol)
+        let sum = coefficients[index] + coefficient
+        if isNearZero(sum) {
+            remove(symbol)
+        } else {
+            coefficients[index] = sum
+            if positions[index] < 0 {
+                positions[index] = Int32(symbols.count)
+                symbols.append(symbol)
+            }
+        }
+    }
+
+    mutating func remove(_ symbol: Int32) {
+        let index = Int(symbol)
+        coefficients[index] = 0
+        let position = Int(positions[index])
+        if position < 0 { return }
+        positions[index] = -1
+        let last = symbols.removeLast()
+        if position < symbols.count {
+            symbols[position] = last
+            positions[Int(last)] = Int32(position)
+        }
+    }
+
+    /// Adds `factor * row` to this tier.
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for term in row.terms { add(term.symbol, term.coefficient * factor) }
+    }
+
+    /// Replaces `symbol` by the expression `row` (which defines it).
+    mutating func substitute(_ symbol: Int32, by row: Row) {
+        let coefficient = coefficients[Int(symbol)]
+        if coefficient == 0 { return }
+        remove(symbol)
+        add(row, times: coefficient)
+    }
+
+    /// Empties the tier in time proportional to its non-zero cells.
+    mutating func clear() {
+        for symbol in symbols {
+            coefficients[Int(symbol)] = 0
+            positions[Int(symbol)] = -1
+        }
+        symbols.removeAll(keepingCapacity: true)
+        constant = 0
+    }
+}

@@ -1,0 +1,68 @@
+/// One cell of a sparse row.
+public struct Term {
+    public var symbol: Int32
+    public var coefficient: Double
+
+    @inline(__always) public init(symbol: Int32, coefficient: Double) {
+        self.symbol = symbol
+        self.coefficient = coefficient
+    }
+}
+
+/// A sparse linear expression `constant + sum(coefficient * symbol)`.
+///
+/// In the tableau a row defines its basic symbol; while a constraint is being added
+/// the same shape means `0 = constant + sum(...)`. Terms are unordered and hold each
+/// symbol at most once.
+struct Row {
+    var terms: [Term]
+    var constant: Double
+
+    init(constant: Double = 0, terms: [Term] = []) {
+        self.constant = constant
+        self.terms = terms
+    }
+
+    /// The coefficient of `symbol`, or 0. Linear: rows are short.
+    func coefficient(of symbol: Int32) -> Double {
+        for term in terms where term.symbol == symbol { return term.coefficient }
+        return 0
+    }
+
+    /// Adds `coefficient * symbol`, merging with an existing cell and dropping it if it
+    /// cancels. Linear in the row's length; used only while building a new row.
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        for index in terms.indices where terms[index].symbol == symbol {
+            let sum = terms[index].coefficient + coefficient
+            if isNearZero(sum) {
+                terms.swapAt(index, terms.count - 1)
+                terms.removeLast()
+            } else {
+                terms[index].coefficient = sum
+            }
+            return
+        }
+        if !isNearZero(coefficient) { terms.append(Term(symbol: symbol, coefficient: coefficient)) }
+    }
+
+    /// Negates every cell and the constant.
+    mutating func negate() {
+        constant = -constant
+        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
+    }
+
+    /// Turns `0 = constant + a*subject + rest` into `subject = -(constant + rest) / a`.
+    /// `subject` must be in the row.
+    mutating func solve(for subject: Int32) {
+        var subjectCoefficient = 0.0
+        for index in terms.indices where terms[index].symbol == subject {
+            subjectCoefficient = terms[index].coefficient
+            terms.swapAt(index, terms.count - 1)
+            terms.removeLast()
+            break
+        }
+        let scale = -1.0 / subjectCoefficient
+        constant *= scale
+        for index in terms.indices { terms[index].coefficient *= scale }
+    }
+}

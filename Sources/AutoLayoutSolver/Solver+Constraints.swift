@@ -1,0 +1,209 @@
+extension Solver {
+    /// Adds `sum(terms) + constant  relation  0` at `priority` (1000 is required).
+    ///
+    /// The tableau stays feasible; call `optimize()` once the batch is complete.
+    /// - Throws: `.unsatisfiable` with the required constraints it conflicts with when
+    ///   a required constraint cannot hold; the solver is then unchanged.
+    /// - Complexity: proportional to the rows the new row's symbols touch.
+    public func addConstraint(
+        _ terms: [LinearTerm], constant: Double, relation: Relation, priority: Double
+    ) throws(SolverError) -> ConstraintID {
+        let index = allocateRecord()
+        var record = ConstraintRecord()
+        record.priority = priority < requiredPriority ? priority : requiredPriority
+        record.constant = constant
+        record.isLive = true
+
+        var row = Row(constant: constant)
+        for term in terms { row.add(term.variable.symbol, term.coefficient) }
+        row = tableau.expandBasics(row)
+
+        let required = record.isRequired
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            // expression + slack == 0 for <=, expression - slack == 0 for >=.
+            let sign = relation == .lessOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            row.add(slack, sign)
+            record.marker = slack
+            record.markerCoefficient = sign
+            if !required {
+                let error = makeSymbol(.error)
+                row.add(error, -sign)
+                record.other = error
+            }
+        case .equal:
+            if required {
+                let dummy = makeSymbol(.dummy)
+                row.add(dummy, 1)
+                record.marker = dummy
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                record.marker = plus
+                record.markerCoefficient = -1
+                record.other = minus
+            }
+        }
+        ownerOfSymbol[Int(record.marker)] = index
+        if record.other >= 0 { ownerOfSymbol[Int(record.other)] = index }
+        records[Int(index)] = record
+        if !required { price(record, by: 1) }
+        defer { infeasibleRows.removeAll(keepingCapacity: true) }
+
+        if row.constant < 0 { row.negate() }
+        var subject = chooseSubject(row, record)
+        if subject < 0 && row.terms.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+            if !isNearZero(row.constant) {
+                let conflicts = requiredOwners(of: row.terms.map { $0.symbol }, excluding: index)
+                discardRecord(index)
+                throw .unsatisfiable(conflicts: conflicts)
+            }
+            // Redundant with the existing equalities: its dummy stands in as subject.
+            subject = record.marker
+        }
+        if subject >= 0 {
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row, infeasible: &infeasibleRows)
+            tableau.insertRow(row, basic: subject)
+        } else {
+            do {
+                try addWithArtificialVariable(row, record: index)
+            } catch {
+                discardRecord(index)
+                throw error
+            }
+        }
+        return ConstraintID(index: index)
+    }
+
+    /// Removes a constraint; the tableau stays feasible (call `optimize()` after the
+    /// batch). Removing an unknown or already removed constraint does nothing.
+    public func removeConstraint(_ constraint: ConstraintID) {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive else { return }
+        let record = records[index]
+        if !record.isRequired { price(record, by: -1) }
+        let marker = record.marker
+        if !tableau.isBasic(marker), let slot = markerLeavingSlot(marker) {
+            tableau.pivot(slot: slot, entering: marker, infeasible: &infeasibleRows)
+        }
+        infeasibleRows.removeAll(keepingCapacity: true)
+        discardRecord(constraint.index)
+    }
+
+    // MARK: Helpers
+
+    func allocateRecord() -> Int32 {
+        if let index = freeRecords.popLast() { return index }
+        records.append(ConstraintRecord())
+        return Int32(records.count - 1)
+    }
+
+    /// Releases a record and its symbols: the marker's row is dropped (once the marker
+    /// is basic, that row is the constraint's own equation) and any stray cells with it.
+    func discardRecord(_ index: Int32) {
+        let record = records[Int(index)]
+        if record.marker >= 0 { releaseSymbol(record.marker) }
+        if record.other >= 0 { releaseSymbol(record.other) }
+        if !record.isRequired { dropTierIfUnused(record.priority) }
+        records[Int(index)] = ConstraintRecord()
+        freeRecords.append(index)
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) the price of an optional constraint's
+    /// error symbols in its priority's tier.
+    func price(_ record: ConstraintRecord, by sign: Double) {
+        let tier = tierIndex(for: record.priority, create: sign > 0)
+        if tier < 0 { return }
+        var errors: [Int32] = [record.other]
+        if tableau.kind(record.marker) == .error { errors.append(record.marker) }
+        for error in errors {
+            let slot = tableau.slotOfSymbol[Int(error)]
+            if slot >= 0 {
+                tableau.tiers[tier].add(tableau.rows[Int(slot)], times: sign)
+            } else {
+                tableau.tiers[tier].add(error, sign)
+            }
+        }
+        tableau.tiers[tier].users += sign > 0 ? 1 : -1
+    }
+
+    /// The tier of `priority`, created in order when asked; -1 if absent.
+    func tierIndex(for priority: Double, create: Bool) -> Int {
+        var position = 0
+        while position < tableau.tiers.count {
+            let existing = tableau.tiers[position].priority
+            if existing == priority { return position }
+            if existing < priority { break }
+            position += 1
+        }
+        if !create { return -1 }
+        tableau.tiers.insert(ObjectiveTier(priority: priority, symbolCapacity: tableau.symbolCapacity), at: position)
+        return position
+    }
+
+    func dropTierIfUnused(_ priority: Double) {
+        let tier = tierIndex(for: priority, create: false)
+        if tier >= 0 && tableau.tiers[tier].users == 0 { tableau.tiers.remove(at: tier) }
+    }
+
+    /// The symbol to solve a new row for: an external one (the one in the fewest rows,
+    /// to limit fill-in), else the constraint's own slack or error when its
+    /// coefficient is negative (so the row's constant stays non-negative).
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for term in row.terms where tableau.kind(term.symbol) == .external {
+            let count = tableau.columns[Int(term.symbol)].count
+            if count < bestCount {
+                best = term.symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kind(symbol).isPivotable {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    /// The row to pivot a non-basic marker into so that feasibility is kept: the
+    /// tightest restricted row where the marker's coefficient is negative, else the
+    /// tightest where it is positive, else an unrestricted row.
+    func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        for slot in tableau.columns[Int(marker)] {
+            let row = tableau.rows[Int(slot)]
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if !tableau.kind(tableau.basicOfSlot[Int(slot)]).isRestricted {
+                third = slot
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = slot }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = slot }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// The live required constraints owning any of `symbols`, without `excluded`,
+    /// each once, in symbol order.
+    func requiredOwners(of symbols: [Int32], excluding excluded: Int32) -> [ConstraintID] {
+        var result: [ConstraintID] = []
+        for symbol in symbols.sorted() {
+            let owner = ownerOfSymbol[Int(symbol)]
+            if owner < 0 || owner == excluded || !records[Int(owner)].isRequired { continue }
+            if !result.contains(ConstraintID(index: owner)) { result.append(ConstraintID(index: owner)) }
+        }
+        return result
+    }
+}

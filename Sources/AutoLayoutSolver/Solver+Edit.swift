@@ -1,0 +1,48 @@
+extension Solver {
+    /// Changes the constant of an added constraint in place, by the dual simplex: no
+    /// remove-and-add. The tableau must be optimal (call `optimize()` first after adds
+    /// and removes); it is optimal again afterwards.
+    /// - Throws: `.unsatisfiable` when the new constant makes required constraints
+    ///   conflict; the old constant is then restored.
+    /// - Complexity: proportional to the rows that mention the constraint's marker,
+    ///   plus the dual pivots needed.
+    public func setConstant(_ constraint: ConstraintID, _ constant: Double) throws(SolverError) {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive else { return }
+        let old = records[index].constant
+        let delta = constant - old
+        if delta == 0 { return }
+        shiftConstant(records[index], by: delta)
+        records[index].constant = constant
+        guard let proof = dualOptimize() else { return }
+
+        // Undo: the old constants were feasible, so the dual simplex gets back there.
+        shiftConstant(records[index], by: -delta)
+        records[index].constant = old
+        if dualOptimize() != nil { throw .internalFailure("restoring a constant failed") }
+        let symbols = proof.terms.filter { !isNearZero($0.coefficient) }.map { $0.symbol }
+        throw .unsatisfiable(conflicts: requiredOwners(of: symbols, excluding: constraint.index))
+    }
+
+    /// Changing the constant by `delta` is the same as shifting the marker by
+    /// `delta / markerCoefficient` in the constraint's original row, so only the rows
+    /// that mention the marker move.
+    func shiftConstant(_ record: ConstraintRecord, by delta: Double) {
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        let basicSlot = tableau.slotOfSymbol[Int(marker)]
+        if basicSlot >= 0 {
+            tableau.rows[Int(basicSlot)].constant -= shift
+            if tableau.rows[Int(basicSlot)].constant < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        for slot in tableau.columns[Int(marker)] {
+            let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
+            tableau.rows[Int(slot)].constant += coefficient * shift
+            let basic = tableau.basicOfSlot[Int(slot)]
+            if tableau.kind(basic).isRestricted && tableau.rows[Int(slot)].constant < 0 {
+                infeasibleRows.append(basic)
+            }
+        }
+    }
+}

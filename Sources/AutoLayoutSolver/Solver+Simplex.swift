@@ -1,0 +1,159 @@
+extension Solver {
+    /// Minimises the objective, tier by tier, from a feasible tableau.
+    /// - Throws: `.internalFailure` if the objective turns out unbounded, which only
+    ///   numerical breakdown can cause (every priced symbol is non-negative).
+    public func optimize() throws(SolverError) {
+        try optimize(tierLimit: Int.max)
+    }
+
+    /// Primal simplex over the first `tierLimit` tiers.
+    func optimize(tierLimit: Int) throws(SolverError) {
+        while true {
+            let entering = enteringSymbol(tierLimit: tierLimit)
+            if entering < 0 { return }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalFailure("the objective is unbounded")
+            }
+            tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows)
+        }
+    }
+
+    /// A pivotable symbol whose objective vector is lexicographically negative: negative
+    /// in some tier and zero in every higher one. The lowest such id wins (Bland's rule,
+    /// which rules out cycling on degenerate vertices).
+    func enteringSymbol(tierLimit: Int) -> Int32 {
+        let tierCount = min(tierLimit, tableau.tiers.count)
+        var tier = 0
+        while tier < tierCount {
+            var best: Int32 = -1
+            for symbol in tableau.tiers[tier].symbols where tableau.tiers[tier].coefficient(of: symbol) < 0 {
+                if !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best) { continue }
+                var higherIsZero = true
+                var higher = 0
+                while higher < tier {
+                    if tableau.tiers[higher].coefficient(of: symbol) != 0 { higherIsZero = false; break }
+                    higher += 1
+                }
+                if higherIsZero { best = symbol }
+            }
+            if best >= 0 { return best }
+            tier += 1
+        }
+        return -1
+    }
+
+    /// The restricted row that bounds `entering` first (minimum ratio test); ties go to
+    /// the lowest basic symbol.
+    func leavingSlot(for entering: Int32) -> Int32? {
+        var bestRatio = Double.infinity
+        var bestSlot: Int32 = -1
+        var bestBasic = Int32.max
+        for slot in tableau.columns[Int(entering)] {
+            let basic = tableau.basicOfSlot[Int(slot)]
+            if !tableau.kind(basic).isRestricted { continue }
+            let row = tableau.rows[Int(slot)]
+            let coefficient = row.coefficient(of: entering)
+            if coefficient >= 0 { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                bestRatio = ratio
+                bestSlot = slot
+                bestBasic = basic
+            }
+        }
+        return bestSlot >= 0 ? bestSlot : nil
+    }
+
+    /// Adds a row that has no natural subject (phase one of the two-phase method): an
+    /// artificial variable takes the row, and minimising it either drives it to zero,
+    /// so the row holds, or proves the required constraints infeasible.
+    func addWithArtificialVariable(_ row: Row, record: Int32) throws(SolverError) {
+        let artificial = makeSymbol(.slack)
+        tableau.insertRow(row, basic: artificial)
+        var objective = ObjectiveTier(priority: .infinity, symbolCapacity: tableau.symbolCapacity)
+        objective.add(row, times: 1)
+        tableau.tiers.insert(objective, at: 0)
+        do {
+            try optimize(tierLimit: 1)
+        } catch {
+            tableau.tiers.remove(at: 0)
+            releaseSymbol(artificial)
+            throw error
+        }
+        objective = tableau.tiers.remove(at: 0)
+
+        let slot = tableau.slotOfSymbol[Int(artificial)]
+        if slot >= 0 {
+            if !isNearZero(objective.constant) {
+                // The objective row is a combination of the constraints' equations that
+                // shows the new one cannot hold: its markers name the conflict.
+                let conflicts = requiredOwners(of: objective.symbols, excluding: record)
+                releaseSymbol(artificial)
+                throw .unsatisfiable(conflicts: conflicts)
+            }
+            // Holds, but degenerately: swap the artificial variable for another symbol.
+            var definition = tableau.dropRow(slot: slot)
+            var entering: Int32 = -1
+            for term in definition.terms where tableau.kind(term.symbol).isPivotable {
+                entering = term.symbol
+                break
+            }
+            if entering < 0, let first = definition.terms.first(where: { tableau.kind($0.symbol) != .external }) {
+                entering = first.symbol
+            }
+            if entering >= 0 {
+                definition.terms.append(Term(symbol: artificial, coefficient: -1))
+                definition.solve(for: entering)
+                tableau.substitute(entering, by: definition, infeasible: &infeasibleRows)
+                tableau.insertRow(definition, basic: entering)
+            }
+        }
+        // Non-basic at zero: dropping its column leaves the solution unchanged.
+        releaseSymbol(artificial)
+    }
+
+    /// Restores feasibility after constants changed, keeping optimality (dual simplex).
+    /// - Returns: nil on success, or the row that proves the required constraints
+    ///   infeasible (negative, with no symbol able to raise it).
+    func dualOptimize() -> Row? {
+        while let leaving = infeasibleRows.popLast() {
+            let slot = tableau.slotOfSymbol[Int(leaving)]
+            if slot < 0 { continue }
+            let row = tableau.rows[Int(slot)]
+            if row.constant >= -nearZeroThreshold { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                infeasibleRows.removeAll(keepingCapacity: true)
+                var proof = row
+                proof.terms.append(Term(symbol: leaving, coefficient: -1))
+                return proof
+            }
+            tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows)
+        }
+        return nil
+    }
+
+    /// The symbol that restores a negative row at the least objective cost: among
+    /// positive cells, the smallest objective vector divided by the coefficient,
+    /// compared tier by tier.
+    func dualEnteringSymbol(_ row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestCoefficient = 0.0
+        for term in row.terms where term.coefficient > 0 && tableau.kind(term.symbol).isPivotable {
+            if best < 0 || dualRatio(term.symbol, term.coefficient, isBelow: best, bestCoefficient) {
+                best = term.symbol
+                bestCoefficient = term.coefficient
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    private func dualRatio(_ symbol: Int32, _ coefficient: Double, isBelow other: Int32, _ otherCoefficient: Double) -> Bool {
+        for tier in tableau.tiers {
+            let ratio = tier.coefficient(of: symbol) / coefficient
+            let otherRatio = tier.coefficient(of: other) / otherCoefficient
+            if ratio < otherRatio - nearZeroThreshold { return true }
+            if ratio > otherRatio + nearZeroThreshold { return false }
+        }
+        return symbol < other
+    }
+}

@@ -1,0 +1,92 @@
+/// An incremental Cassowary solver over double-precision rows.
+///
+/// Constraints are `sum(coefficient * variable) + constant  (<=|==|>=)  0`, required
+/// (priority 1000) or optional. Optional priorities are strict tiers: the objective is
+/// minimised lexicographically from the highest priority down, and within a priority
+/// the summed error is minimised.
+///
+/// Adding and removing keep the tableau feasible but defer optimisation until
+/// `optimize()`, so a batch of changes pays for one optimisation. Changing a constant
+/// runs the dual simplex from an optimal tableau; call `optimize()` before it when
+/// constraints were added or removed since the last optimisation.
+public final class Solver {
+    var tableau = Tableau()
+    var records: [ConstraintRecord] = []
+    var freeRecords: [Int32] = []
+    /// For marker and error symbols, the record that owns them (-1 otherwise).
+    var ownerOfSymbol: [Int32] = []
+    var infeasibleRows: [Int32] = []
+
+    public init() {}
+
+    // MARK: Variables
+
+    public func makeVariable() -> Variable {
+        Variable(symbol: makeSymbol(.external))
+    }
+
+    /// Releases a variable. Remove the constraints that mention it first.
+    public func removeVariable(_ variable: Variable) {
+        tableau.releaseSymbol(variable.symbol)
+    }
+
+    /// The variable's value in the current solution.
+    @inline(__always) public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable.symbol)
+    }
+
+    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = tableau.makeSymbol(kind)
+        if Int(symbol) >= ownerOfSymbol.count { ownerOfSymbol.append(-1) }
+        ownerOfSymbol[Int(symbol)] = -1
+        return symbol
+    }
+
+    func releaseSymbol(_ symbol: Int32) {
+        ownerOfSymbol[Int(symbol)] = -1
+        tableau.releaseSymbol(symbol)
+    }
+
+    // MARK: Queries
+
+    public var constraintCount: Int { records.count - freeRecords.count }
+
+    /// The priority the constraint was added with.
+    public func priority(of constraint: ConstraintID) -> Double {
+        records[Int(constraint.index)].priority
+    }
+
+    /// The constant the constraint currently has.
+    public func constant(of constraint: ConstraintID) -> Double {
+        records[Int(constraint.index)].constant
+    }
+
+    /// How far the current solution is from satisfying the constraint: the expression's
+    /// value for an equality, its violation for an inequality (0 when it holds).
+    public func violation(of terms: [LinearTerm], constant: Double, relation: Relation) -> Double {
+        var value = constant
+        for term in terms { value += term.coefficient * self.value(of: term.variable) }
+        switch relation {
+        case .equal: return value < 0 ? -value : value
+        case .lessOrEqual: return value > 0 ? value : 0
+        case .greaterOrEqual: return value < 0 ? -value : 0
+        }
+    }
+}
+
+/// What the solver remembers of an added constraint.
+struct ConstraintRecord {
+    /// The slack (inequality), dummy (required equality) or positive error (optional
+    /// equality) whose column identifies the constraint's equation.
+    var marker: Int32 = -1
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int32 = -1
+    /// The marker's coefficient in the constraint's original row; a constant change of
+    /// `delta` equals shifting the marker by `delta / markerCoefficient`.
+    var markerCoefficient: Double = 1
+    var priority: Double = requiredPriority
+    var constant: Double = 0
+    var isLive = false
+
+    var isRequired: Bool { priority >= requiredPriority }
+}

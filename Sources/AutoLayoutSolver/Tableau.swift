@@ -1,0 +1,229 @@
+/// The simplex tableau: rows keyed by their basic symbol, a column index from each
+/// symbol to the rows that mention it, and the tiered objective.
+///
+/// The column index is what keeps large layouts fast: a substitution or a ratio test
+/// touches only the rows that contain the symbol, never the whole tableau.
+struct Tableau {
+    /// Row storage by slot; a slot is reused after its row is dropped.
+    var rows: [Row] = []
+    /// The basic symbol of each slot, -1 for a free slot.
+    var basicOfSlot: [Int32] = []
+    var freeSlots: [Int32] = []
+
+    /// Per symbol: its kind, the slot of its row when basic (-1 otherwise), and the
+    /// slots of the rows where it appears as a parameter.
+    var kinds: [SymbolKind] = []
+    var slotOfSymbol: [Int32] = []
+    var columns: [[Int32]] = []
+    var freeSymbols: [Int32] = []
+
+    /// Objective tiers, highest priority first. While a constraint is added through
+    /// an artificial variable, its objective sits in front with priority infinity.
+    var tiers: [ObjectiveTier] = []
+
+    /// Scratch: the position of each symbol in the row being merged into, or -1.
+    private var positions: [Int32] = []
+
+    var symbolCapacity: Int { kinds.count }
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            kinds[Int(symbol)] = kind
+            return symbol
+        }
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        slotOfSymbol.append(-1)
+        columns.append([])
+        positions.append(-1)
+        let capacity = kinds.count
+        for index in tiers.indices { tiers[index].grow(to: capacity) }
+        return symbol
+    }
+
+    /// Releases a symbol that appears nowhere any more (its row and column are
+    /// dropped defensively, so a stray cell can never be read under a reused id).
+    mutating func releaseSymbol(_ symbol: Int32) {
+        eliminate(symbol)
+        kinds[Int(symbol)] = .unused
+        freeSymbols.append(symbol)
+    }
+
+    /// Drops `symbol` from the tableau: its row if basic, every cell in its column and
+    /// its objective cells. Valid when no remaining equation involves the symbol.
+    mutating func eliminate(_ symbol: Int32) {
+        let slot = slotOfSymbol[Int(symbol)]
+        if slot >= 0 { dropRow(slot: slot) }
+        for slot in columns[Int(symbol)] {
+            removeCell(symbol, fromSlot: slot)
+        }
+        columns[Int(symbol)].removeAll()
+        for index in tiers.indices { tiers[index].remove(symbol) }
+    }
+
+    @inline(__always) func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
+    @inline(__always) func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
+
+    /// The current value of a symbol: its row's constant when basic, else 0.
+    func value(of symbol: Int32) -> Double {
+        let slot = slotOfSymbol[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Rows
+
+    /// Installs `row` as the definition of `basic`; `row` must not contain `basic` nor
+    /// any basic symbol.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basicOfSlot[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basicOfSlot.append(basic)
+        }
+        slotOfSymbol[Int(basic)] = slot
+        for term in row.terms { columns[Int(term.symbol)].append(slot) }
+        return slot
+    }
+
+    /// Removes a row from the tableau and returns it.
+    @discardableResult
+    mutating func dropRow(slot: Int32) -> Row {
+        let row = rows[Int(slot)]
+        for term in row.terms { removeFromColumn(term.symbol, slot: slot) }
+        slotOfSymbol[Int(basicOfSlot[Int(slot)])] = -1
+        basicOfSlot[Int(slot)] = -1
+        rows[Int(slot)] = Row()
+        freeSlots.append(slot)
+        return row
+    }
+
+    private mutating func removeFromColumn(_ symbol: Int32, slot: Int32) {
+        let index = Int(symbol)
+        if let position = columns[index].firstIndex(of: slot) {
+            columns[index].swapAt(position, columns[index].count - 1)
+            columns[index].removeLast()
+        }
+    }
+
+    /// Removes the cell of `symbol` from a row without touching the column index.
+    private mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
+        let index = Int(slot)
+        for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
+            rows[index].terms.swapAt(position, rows[index].terms.count - 1)
+            rows[index].terms.removeLast()
+            return
+        }
+    }
+
+    /// Replaces every occurrence of `symbol` (not basic) by `definition`, in the rows,
+    /// the objective tiers and `extra`. Restricted rows that turn negative are
+    /// reported to `infeasible`.
+    mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32]) {
+        let column = columns[Int(symbol)]
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        for slot in column {
+            let coefficient = takeCell(symbol, fromSlot: slot)
+            if coefficient != 0 {
+                addScaled(definition, times: coefficient, toSlot: slot)
+            }
+            let basic = basicOfSlot[Int(slot)]
+            if kinds[Int(basic)].isRestricted && rows[Int(slot)].constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        for index in tiers.indices { tiers[index].substitute(symbol, by: definition) }
+    }
+
+    /// Removes and returns the coefficient of `symbol` in a row (column untouched).
+    private mutating func takeCell(_ symbol: Int32, fromSlot slot: Int32) -> Double {
+        let index = Int(slot)
+        for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
+            let coefficient = rows[index].terms[position].coefficient
+            rows[index].terms.swapAt(position, rows[index].terms.count - 1)
+            rows[index].terms.removeLast()
+            return coefficient
+        }
+        return 0
+    }
+
+    /// `row[slot] += factor * source`, keeping the column index exact. Linear in the
+    /// two rows' lengths thanks to the scratch position array.
+    mutating func addScaled(_ source: Row, times factor: Double, toSlot slot: Int32) {
+        let index = Int(slot)
+        rows[index].constant += source.constant * factor
+        for (position, term) in rows[index].terms.enumerated() {
+            positions[Int(term.symbol)] = Int32(position)
+        }
+        var cancelled = false
+        for term in source.terms {
+            let position = positions[Int(term.symbol)]
+            let amount = term.coefficient * factor
+            if position >= 0 {
+                let sum = rows[index].terms[Int(position)].coefficient + amount
+                rows[index].terms[Int(position)].coefficient = sum
+                if isNearZero(sum) { cancelled = true }
+            } else if !isNearZero(amount) {
+                positions[Int(term.symbol)] = Int32(rows[index].terms.count)
+                rows[index].terms.append(Term(symbol: term.symbol, coefficient: amount))
+                columns[Int(term.symbol)].append(slot)
+            }
+        }
+        for term in rows[index].terms { positions[Int(term.symbol)] = -1 }
+        if cancelled {
+            var position = 0
+            while position < rows[index].terms.count {
+                let term = rows[index].terms[position]
+                if isNearZero(term.coefficient) {
+                    removeFromColumn(term.symbol, slot: slot)
+                    rows[index].terms.swapAt(position, rows[index].terms.count - 1)
+                    rows[index].terms.removeLast()
+                } else {
+                    position += 1
+                }
+            }
+        }
+    }
+
+    /// Exchanges the basic symbol of `slot` for `entering`, which must appear in that
+    /// row, and substitutes the new definition everywhere else.
+    mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32]) {
+        let index = Int(slot)
+        let leaving = basicOfSlot[index]
+        var row = rows[index]
+        // leaving = c + a*entering + rest  =>  0 = c + a*entering + rest - leaving
+        row.terms.append(Term(symbol: leaving, coefficient: -1))
+        row.solve(for: entering)
+        rows[index] = row
+        removeFromColumn(entering, slot: slot)
+        columns[Int(leaving)].append(slot)
+        basicOfSlot[index] = entering
+        slotOfSymbol[Int(leaving)] = -1
+        slotOfSymbol[Int(entering)] = slot
+        substitute(entering, by: row, infeasible: &infeasible)
+    }
+
+    /// Rewrites a new row in terms of the current parameters: every basic symbol in it
+    /// is replaced by its row.
+    func expandBasics(_ row: Row) -> Row {
+        var result = Row(constant: row.constant)
+        for term in row.terms {
+            let slot = slotOfSymbol[Int(term.symbol)]
+            if slot >= 0 {
+                let definition = rows[Int(slot)]
+                result.constant += definition.constant * term.coefficient
+                for inner in definition.terms { result.add(inner.symbol, inner.coefficient * term.coefficient) }
+            } else {
+                result.add(term.symbol, term.coefficient)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,155 @@
+import XCTest
+@testable import AutoLayoutSolver
+
+/// Cases in the spirit of kiwi's test suite, written against this solver's API.
+final class SolverTests: XCTestCase {
+    func add(_ solver: Solver, _ terms: [(Variable, Double)], _ constant: Double,
+             _ relation: Relation, _ priority: Double = requiredPriority) throws -> ConstraintID {
+        try solver.addConstraint(terms.map { LinearTerm($0.0, $0.1) }, constant: constant,
+                                 relation: relation, priority: priority)
+    }
+
+    func testSimpleEquality() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], -20, .equal)          // x == 20
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+    }
+
+    func testChainOfEqualities() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        _ = try add(solver, [(x, 1), (y, -1)], -10, .equal)  // x == y + 10
+        _ = try add(solver, [(y, 1), (z, -2)], 0, .equal)    // y == 2z
+        _ = try add(solver, [(z, 1)], -5, .equal)            // z == 5
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: z), 5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+    }
+
+    func testInequalityAndWeakPreference() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], -10, .greaterOrEqual)       // x >= 10
+        _ = try add(solver, [(x, 1)], 0, .equal, 250)             // x == 0 (weak)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+    }
+
+    func testTiersAreNotWeights() throws {
+        // One HIGH preference against a thousand LOW ones pulling the other way: the
+        // HIGH one wins whatever the count.
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], -100, .equal, 750)
+        for _ in 0..<1000 { _ = try add(solver, [(x, 1)], 0, .equal, 250) }
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
+    }
+
+    func testSummedErrorWithinATier() throws {
+        // Two preferences x == 0 and one x == 30 at the same priority: the summed error
+        // is least at x == 0.
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], 0, .equal, 500)
+        _ = try add(solver, [(x, 1)], 0, .equal, 500)
+        _ = try add(solver, [(x, 1)], -30, .equal, 500)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+    }
+
+    func testUnsatisfiableEqualityNamesTheConflict() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let first = try add(solver, [(x, 1)], -10, .equal)
+        XCTAssertThrowsError(try add(solver, [(x, 1)], -20, .equal)) { error in
+            guard case .unsatisfiable(let conflicts) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(conflicts, [first])
+        }
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.constraintCount, 1)
+    }
+
+    func testUnsatisfiableInequalities() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        _ = try add(solver, [(y, 1)], 0, .equal, 250)
+        let lower = try add(solver, [(x, 1)], -100, .greaterOrEqual)      // x >= 100
+        let link = try add(solver, [(y, 1), (x, -1)], 0, .equal)          // y == x
+        XCTAssertThrowsError(try add(solver, [(y, 1)], -50, .lessOrEqual)) { error in   // y <= 50
+            guard case .unsatisfiable(let conflicts) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(Set(conflicts), [lower, link])
+        }
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 100, accuracy: 1e-9)
+        // The solver is still fully usable.
+        let later = try add(solver, [(x, 1)], -150, .lessOrEqual)
+        _ = try add(solver, [(x, 1)], -1000, .equal, 500)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 150, accuracy: 1e-9)
+        solver.removeConstraint(later)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 1000, accuracy: 1e-9)
+    }
+
+    func testRemoveRestoresPreference() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], -5, .equal, 250)
+        let pin = try add(solver, [(x, 1)], -40, .equal)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        solver.removeConstraint(pin)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+    }
+
+    func testConstantEditFollowsDualPath() throws {
+        let solver = Solver()
+        let width = solver.makeVariable(), left = solver.makeVariable(), right = solver.makeVariable()
+        let window = try add(solver, [(width, 1)], -800, .equal)
+        _ = try add(solver, [(left, 1)], -10, .equal)
+        _ = try add(solver, [(right, 1), (width, -1)], 10, .equal)          // right == width - 10
+        _ = try add(solver, [(right, 1), (left, -1)], -100, .greaterOrEqual) // right - left >= 100
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: right), 790, accuracy: 1e-9)
+        try solver.setConstant(window, -400)
+        XCTAssertEqual(solver.value(of: right), 390, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.setConstant(window, -50)) { error in
+            guard case .unsatisfiable(let conflicts) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(conflicts.count, 3)
+        }
+        XCTAssertEqual(solver.constant(of: window), -400)
+        XCTAssertEqual(solver.value(of: right), 390, accuracy: 1e-9)
+    }
+
+    func testOptionalConstantEdit() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], -100, .lessOrEqual)
+        let suggestion = try add(solver, [(x, 1)], -10, .equal, 900)
+        try solver.optimize()
+        for target in [20.0, 150.0, -30.0, 70.0] {
+            try solver.setConstant(suggestion, -target)
+            XCTAssertEqual(solver.value(of: x), min(target, 100), accuracy: 1e-9)
+        }
+    }
+
+    func testRedundantRequiredEqualities() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        _ = try add(solver, [(x, 1), (y, 1)], -10, .equal)
+        _ = try add(solver, [(x, 1), (y, -1)], 0, .equal)
+        let again = try add(solver, [(x, 2), (y, 2)], -20, .equal)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+        solver.removeConstraint(again)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+    }
+}

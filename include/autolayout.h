@@ -1,0 +1,187 @@
+/*
+ * libautolayout: constraint-based layout (Auto Layout) behind a plain C ABI.
+ *
+ * Conventions
+ * - Every function that can fail returns al_status; AL_OK is 0. Results come back
+ *   through out-parameters, which are written only on success.
+ * - A failing call changes nothing and leaves a human-readable explanation in
+ *   al_last_error_message() for the calling thread.
+ * - Bad input never aborts the process: NULL pointers, NaN or infinite numbers,
+ *   unknown enum values, stale handles (freed objects) and foreign handles (from
+ *   another layout) all return an error status.
+ * - The layout owns every node, variable and constraint created in it. Handles are
+ *   plain integers: they stay valid until the object is freed, and 0 is never valid.
+ * - One layout is used by one thread at a time; different layouts may be used on
+ *   different threads at once. The only other global state is the per-thread error
+ *   message.
+ */
+#ifndef AUTOLAYOUT_H
+#define AUTOLAYOUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Opaque layout context; owns everything created in it. */
+typedef struct al_layout al_layout;
+
+/* Handles. 0 is never valid. A handle carries its layout and a generation, so a
+   handle of a freed object or of another layout is AL_ERROR_INVALID_HANDLE. */
+typedef uint64_t al_node;
+typedef uint64_t al_constraint;
+typedef uint64_t al_variable;   /* a free variable, not tied to a node */
+
+typedef enum al_status {
+    AL_OK = 0,
+    AL_ERROR_INVALID_ARGUMENT = 1,  /* NULL out-pointer, NaN/inf, bad enum, priority outside (0,1000] */
+    AL_ERROR_INVALID_HANDLE   = 2,  /* unknown, freed, or belongs to another layout                   */
+    AL_ERROR_UNSATISFIABLE    = 3,  /* see al_layout_update                                            */
+    AL_ERROR_INVALID_STATE    = 4,  /* e.g. a parent cycle, or a feature not supported yet             */
+    AL_ERROR_OUT_OF_MEMORY    = 5,
+    AL_ERROR_INTERNAL         = 6
+} al_status;
+
+typedef enum al_attribute {
+    AL_ATTRIBUTE_LEFT, AL_ATTRIBUTE_RIGHT, AL_ATTRIBUTE_TOP, AL_ATTRIBUTE_BOTTOM,
+    AL_ATTRIBUTE_LEADING, AL_ATTRIBUTE_TRAILING,
+    AL_ATTRIBUTE_WIDTH, AL_ATTRIBUTE_HEIGHT,
+    AL_ATTRIBUTE_CENTER_X, AL_ATTRIBUTE_CENTER_Y,
+    AL_ATTRIBUTE_VALUE              /* the value of an al_variable */
+} al_attribute;
+
+typedef enum al_relation {
+    AL_RELATION_LESS_EQUAL = -1, AL_RELATION_EQUAL = 0, AL_RELATION_GREATER_EQUAL = 1
+} al_relation;
+
+typedef enum al_axis { AL_AXIS_HORIZONTAL = 0, AL_AXIS_VERTICAL = 1 } al_axis;
+typedef enum al_direction { AL_DIRECTION_LTR = 0, AL_DIRECTION_RTL = 1 } al_direction;
+
+/* Priorities are tiers in (0, 1000]: a higher one is never traded for any number of
+   lower ones; among equal priorities the summed error is minimised. */
+#define AL_PRIORITY_REQUIRED 1000.0
+#define AL_PRIORITY_HIGH      750.0
+#define AL_PRIORITY_LOW       250.0
+#define AL_PRIORITY_FITTING    50.0
+#define AL_NO_INTRINSIC_METRIC (-1.0)
+
+/* One term of a general constraint: coefficient * item.attribute. */
+typedef struct al_term { uint64_t item; al_attribute attribute; double coefficient; } al_term;
+typedef struct al_rect { double x, y, width, height; } al_rect;
+
+/* ---- library ---------------------------------------------------------------- */
+
+/* "MAJOR.MINOR.PATCH"; static storage. */
+const char *al_version(void);
+/* A static description of a status; never NULL (unknown values get "unknown status"). */
+const char *al_status_string(al_status status);
+/* The calling thread's message for its last failed call, or "" if none failed yet.
+   Valid until the thread's next call into the library. */
+const char *al_last_error_message(void);
+
+/* ---- layout context ---------------------------------------------------------- */
+
+/* A new, empty layout. NULL only when out of memory. Free it with al_layout_free. */
+al_layout *al_layout_new(void);
+/* Frees the layout and everything it owns; every handle of it becomes invalid.
+   NULL is a no-op. */
+void       al_layout_free(al_layout *layout);
+/* Applies every recorded change (activations, deactivations, constants, priorities)
+   and solves. Returns AL_OK, or AL_ERROR_UNSATISFIABLE when active required
+   constraints conflict: the layout is then computed without the broken ones, which
+   stay active and are listed by al_layout_get_broken_constraints; the message names
+   each and the constraints it conflicts with. */
+al_status  al_layout_update(al_layout *layout);
+/* Leading/trailing are left/right under LTR (the default) and right/left under RTL. */
+al_status  al_layout_set_direction(al_layout *layout, al_direction direction);
+/* With scale > 0, reported frame edges are rounded to multiples of 1/scale.
+   0 (the default) reports exact values. */
+al_status  al_layout_set_scale(al_layout *layout, double scale);
+/* Writes at most `capacity` broken constraints to `out` and sets *count to how many
+   there are. `out` may be NULL when capacity is 0. */
+al_status  al_layout_get_broken_constraints(al_layout *layout, al_constraint *out,
+                                            size_t capacity, size_t *count);
+
+/* ---- nodes (views, layout guides, anything with a frame) ----------------------- */
+
+/* A new node under `parent` (0 makes a root). `name` may be NULL; it is copied and
+   used in messages. */
+al_status al_node_new(al_layout *layout, al_node parent /* 0 = a root */,
+                      const char *name /* may be NULL */, al_node *out);
+/* Frees the node, its subtree and every constraint that mentions any of them. */
+al_status al_node_free(al_layout *layout, al_node node);
+/* Moves `node` under `parent` (0 makes it a root). A parent cycle is
+   AL_ERROR_INVALID_STATE. */
+al_status al_node_set_parent(al_layout *layout, al_node node, al_node parent);
+/* The frame from the last update, relative to the parent's left/top. Zero before the
+   first update. Reading never solves. */
+al_status al_node_get_frame(al_layout *layout, al_node node, al_rect *out);
+/* The frame from the last update in the roots' coordinate space. */
+al_status al_node_get_absolute_frame(al_layout *layout, al_node node, al_rect *out);
+/* Relative frames of `count` nodes at once; `out` holds `count` rects. Fails without
+   writing anything if any handle is invalid. */
+al_status al_nodes_get_frames(al_layout *layout, const al_node *nodes, size_t count,
+                              al_rect *out);
+/* Intrinsic content size; AL_NO_INTRINSIC_METRIC on an axis means none. A node with an
+   intrinsic width gets width <= intrinsic at its hugging priority and
+   width >= intrinsic at its compression-resistance priority; likewise vertically. */
+al_status al_node_set_intrinsic_size(al_layout *layout, al_node node, double width, double height);
+al_status al_node_set_content_hugging_priority(al_layout *layout, al_node node, al_axis axis,
+                                               double priority);                  /* default 250 */
+al_status al_node_set_compression_resistance_priority(al_layout *layout, al_node node,
+                                                      al_axis axis, double priority); /* default 750 */
+/* Supplies the intrinsic size at update time: called at the first update after it is
+   set and again for nodes marked dirty. */
+typedef void (*al_measure_fn)(void *userdata, al_node node, double *width, double *height);
+al_status al_node_set_measure_function(al_layout *layout, al_node node, al_measure_fn fn,
+                                       void *userdata);   /* fn NULL removes it */
+al_status al_node_mark_dirty(al_layout *layout, al_node node); /* re-measure at next update */
+
+/* ---- free variables ------------------------------------------------------------ */
+
+/* A variable not tied to a node (a shared gap, a ratio); use it with
+   AL_ATTRIBUTE_VALUE. `name` may be NULL. */
+al_status al_variable_new(al_layout *layout, const char *name, al_variable *out);
+/* Its value from the last update (0 before). */
+al_status al_variable_get_value(al_layout *layout, al_variable variable, double *out);
+
+/* ---- constraints: created inactive, required (priority 1000) ---------------------- */
+
+/* item1.attribute1  REL  item2.attribute2 * multiplier + constant
+   With item2 == 0:  item1.attribute1  REL  constant (attribute2 and multiplier unused,
+   attribute2 must still be a valid enum value). */
+al_status al_constraint_new(al_layout *layout,
+                            al_node item1, al_attribute attribute1, al_relation relation,
+                            al_node item2, al_attribute attribute2,
+                            double multiplier, double constant, al_constraint *out);
+/* sum(coefficient * item.attribute)  REL  constant. `terms` holds `count` (>= 1)
+   terms; an item is a node, or a variable with AL_ATTRIBUTE_VALUE. */
+al_status al_constraint_new_expression(al_layout *layout, const al_term *terms, size_t count,
+                                       al_relation relation, double constant, al_constraint *out);
+/* Frees the constraint (deactivating it at the next update). */
+al_status al_constraint_free(al_layout *layout, al_constraint constraint);
+/* Priority in (0, 1000]; 1000 is required. Takes effect at the next update. */
+al_status al_constraint_set_priority(al_layout *layout, al_constraint constraint, double priority);
+al_status al_constraint_get_priority(al_layout *layout, al_constraint constraint, double *out);
+/* Changes the constant; on an active constraint this is an incremental update at the
+   next al_layout_update (the path for resizing and animation). */
+al_status al_constraint_set_constant(al_layout *layout, al_constraint constraint, double constant);
+/* A name used in messages; copied. NULL clears it. */
+al_status al_constraint_set_name(al_layout *layout, al_constraint constraint, const char *name);
+/* Activation and deactivation are recorded and applied in bulk at the next update. */
+al_status al_constraint_activate(al_layout *layout, al_constraint constraint);
+al_status al_constraint_deactivate(al_layout *layout, al_constraint constraint);
+/* All or nothing: if any handle is invalid, none is changed. */
+al_status al_constraints_activate(al_layout *layout, const al_constraint *constraints, size_t count);
+al_status al_constraints_deactivate(al_layout *layout, const al_constraint *constraints, size_t count);
+/* Whether the constraint is active (as recorded, even before the next update). */
+al_status al_constraint_is_active(al_layout *layout, al_constraint constraint, bool *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AUTOLAYOUT_H */
