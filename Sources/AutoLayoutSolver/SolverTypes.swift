@@ -36,5 +36,5 @@ public enum SolverError: Error {
     /// `conflicts` (a set that, with it, has no solution). The solver is unchanged.
     case unsatisfiable(conflicts: [ConstraintID])
     /// An invariant of the simplex failed (numerical trouble); the message says where.
-    case internalFailure(StaticString)
+    case internalFailure(String)
 }

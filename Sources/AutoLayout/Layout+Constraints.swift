@@ -1,0 +1,218 @@
+import AutoLayoutSolver
+
+extension Layout {
+    /// A new, inactive, required constraint `sum(coefficient * item.attribute)
+    /// relation constant`.
+    /// - Throws: `.invalidHandle` for an item that is not live here, `.invalidArgument`
+    ///   for no terms, a non-finite number, or an attribute that does not fit its item
+    ///   (`.value` belongs to variables, the rest to nodes).
+    public func makeConstraint(_ terms: [ItemTerm], _ relation: LayoutRelation, _ constant: Double) throws(LayoutError) -> LayoutConstraintID {
+        guard !terms.isEmpty else {
+            throw LayoutError(.invalidArgument, "a constraint needs at least one term")
+        }
+        guard constant.isFinite else {
+            throw LayoutError(.invalidArgument, "the constant must be finite, got \(constant)")
+        }
+        for (position, term) in terms.enumerated() {
+            guard term.coefficient.isFinite else {
+                throw LayoutError(.invalidArgument, "term \(position + 1): the coefficient must be finite, got \(term.coefficient)")
+            }
+            switch term.item {
+            case .node(let node):
+                _ = try nodeIndex(node, role: "term \(position + 1)")
+                if term.attribute == .value {
+                    throw LayoutError(.invalidArgument, "term \(position + 1): the value attribute belongs to variables, not to node \(nodeName(Int(node.index)))")
+                }
+            case .variable(let variable):
+                _ = try variableIndex(variable, role: "term \(position + 1)")
+                if term.attribute != .value {
+                    throw LayoutError(.invalidArgument, "term \(position + 1): variable \(variableName(Int(variable.index))) has only the value attribute, not \(term.attribute.name)")
+                }
+            }
+        }
+        let index: UInt32
+        if let free = freeConstraints.popLast() {
+            index = free
+        } else {
+            index = UInt32(constraints.count)
+            constraints.append(LayoutConstraint())
+        }
+        var constraint = LayoutConstraint()
+        constraint.generation = nextGeneration(constraints[Int(index)].generation)
+        constraint.isLive = true
+        constraint.terms = terms
+        constraint.relation = relation
+        constraint.constant = constant
+        constraints[Int(index)] = constraint
+        for term in terms {
+            switch term.item {
+            case .node(let node):
+                if nodes[Int(node.index)].constraints.last != Int32(index) { nodes[Int(node.index)].constraints.append(Int32(index)) }
+            case .variable(let variable):
+                if variables[Int(variable.index)].constraints.last != Int32(index) { variables[Int(variable.index)].constraints.append(Int32(index)) }
+            }
+        }
+        return LayoutConstraintID(index: index, generation: constraint.generation)
+    }
+
+    /// `item1.attribute1 relation item2.attribute2 * multiplier + constant`, or with no
+    /// second item `item1.attribute1 relation constant`.
+    public func makeConstraint(_ item1: Item, _ attribute1: Attribute, _ relation: LayoutRelation,
+                               _ item2: Item?, _ attribute2: Attribute,
+                               multiplier: Double, constant: Double) throws(LayoutError) -> LayoutConstraintID {
+        var terms = [ItemTerm(item1, attribute1, 1)]
+        if let item2 {
+            guard multiplier.isFinite else {
+                throw LayoutError(.invalidArgument, "the multiplier must be finite, got \(multiplier)")
+            }
+            terms.append(ItemTerm(item2, attribute2, -multiplier))
+        }
+        return try makeConstraint(terms, relation, constant)
+    }
+
+    /// Frees a constraint; if it was installed it leaves the solver at the next update.
+    public func freeConstraint(_ id: LayoutConstraintID) throws(LayoutError) {
+        discardConstraint(try constraintIndex(id))
+    }
+
+    /// Activates all or, if any handle is invalid, none.
+    public func activate(_ ids: [LayoutConstraintID]) throws(LayoutError) {
+        try setActive(ids, true)
+    }
+
+    /// Deactivates all or, if any handle is invalid, none.
+    public func deactivate(_ ids: [LayoutConstraintID]) throws(LayoutError) {
+        try setActive(ids, false)
+    }
+
+    public func isActive(_ id: LayoutConstraintID) throws(LayoutError) -> Bool {
+        constraints[try constraintIndex(id)].isActive
+    }
+
+    /// Sets the priority, in (0, 1000]; applied at the next update.
+    public func setPriority(_ id: LayoutConstraintID, _ priority: Double) throws(LayoutError) {
+        let index = try constraintIndex(id)
+        guard Priority.isValid(priority) else {
+            throw LayoutError(.invalidArgument, "priority must be in (0, 1000], got \(priority) for \(describeConstraint(index))")
+        }
+        if constraints[index].priority == priority { return }
+        constraints[index].priority = priority
+        constraints[index].needsRebuild = true
+        enqueue(index)
+    }
+
+    public func priority(of id: LayoutConstraintID) throws(LayoutError) -> Double {
+        constraints[try constraintIndex(id)].priority
+    }
+
+    /// Sets the constant; on an installed constraint the next update edits it in place.
+    public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutError) {
+        let index = try constraintIndex(id)
+        guard constant.isFinite else {
+            throw LayoutError(.invalidArgument, "the constant must be finite, got \(constant) for \(describeConstraint(index))")
+        }
+        if constraints[index].constant == constant { return }
+        constraints[index].constant = constant
+        constraints[index].constantChanged = true
+        enqueue(index)
+    }
+
+    public func constant(of id: LayoutConstraintID) throws(LayoutError) -> Double {
+        constraints[try constraintIndex(id)].constant
+    }
+
+    public func setName(_ id: LayoutConstraintID, _ name: String) throws(LayoutError) {
+        constraints[try constraintIndex(id)].name = name
+    }
+
+    public func name(of id: LayoutConstraintID) throws(LayoutError) -> String {
+        constraints[try constraintIndex(id)].name
+    }
+
+    /// Active constraints that were left out because they conflict, in the order they
+    /// broke, as of the last update.
+    public var brokenConstraints: [LayoutConstraintID] {
+        broken.map { LayoutConstraintID(index: UInt32($0), generation: constraints[Int($0)].generation) }
+    }
+
+    /// The constraints a broken constraint conflicted with when it broke.
+    public func conflicts(of id: LayoutConstraintID) throws(LayoutError) -> [LayoutConstraintID] {
+        let index = try constraintIndex(id)
+        return constraints[index].conflicts.compactMap { other in
+            let constraint = constraints[Int(other)]
+            return constraint.isLive ? LayoutConstraintID(index: UInt32(other), generation: constraint.generation) : nil
+        }
+    }
+
+    /// The constraint as text, `name: a.width >= b.width * 2 + 10 @750`.
+    public func describe(_ id: LayoutConstraintID) throws(LayoutError) -> String {
+        describeConstraint(try constraintIndex(id))
+    }
+
+    // MARK: Internals
+
+    func setActive(_ ids: [LayoutConstraintID], _ active: Bool) throws(LayoutError) {
+        var indices: [Int] = []
+        indices.reserveCapacity(ids.count)
+        for (position, id) in ids.enumerated() {
+            do {
+                indices.append(try constraintIndex(id))
+            } catch {
+                throw LayoutError(.invalidHandle, "constraint \(position + 1) of \(ids.count) is not a live constraint of this layout; none was \(active ? "activated" : "deactivated")")
+            }
+        }
+        for index in indices where constraints[index].isActive != active {
+            constraints[index].isActive = active
+            enqueue(index)
+        }
+    }
+
+    func enqueue(_ index: Int) {
+        if constraints[index].isQueued { return }
+        constraints[index].isQueued = true
+        queue.append(Int32(index))
+    }
+
+    /// Frees a constraint's slot: the solver lets go of it at the next update.
+    func discardConstraint(_ index: Int) {
+        let constraint = constraints[index]
+        if let installed = constraint.installed { retiredConstraints.append(installed) }
+        if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }
+        for term in constraint.terms {
+            switch term.item {
+            case .node(let node):
+                nodes[Int(node.index)].constraints.removeAll { $0 == Int32(index) }
+            case .variable(let variable):
+                variables[Int(variable.index)].constraints.removeAll { $0 == Int32(index) }
+            }
+        }
+        var dead = LayoutConstraint()
+        dead.generation = constraint.generation
+        constraints[index] = dead
+        freeConstraints.append(UInt32(index))
+    }
+
+    func describeConstraint(_ index: Int) -> String {
+        let constraint = constraints[index]
+        var text = ""
+        var first = true
+        for term in constraint.terms {
+            var coefficient = term.coefficient
+            if first {
+                if coefficient < 0 { text += "-"; coefficient = -coefficient }
+            } else {
+                text += coefficient < 0 ? " - " : " + "
+                if coefficient < 0 { coefficient = -coefficient }
+            }
+            first = false
+            switch term.item {
+            case .node(let node): text += "\(nodeName(Int(node.index))).\(term.attribute.name)"
+            case .variable(let variable): text += variableName(Int(variable.index))
+            }
+            if coefficient != 1 { text += " * \(coefficient)" }
+        }
+        text += " \(constraint.relation.symbol) \(constraint.constant)"
+        if !constraint.isRequired { text += " @\(constraint.priority)" }
+        return constraint.name.isEmpty ? text : "\(constraint.name) (\(text))"
+    }
+}

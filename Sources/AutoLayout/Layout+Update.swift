@@ -1,0 +1,189 @@
+import AutoLayoutSolver
+
+extension Layout {
+    /// Applies every recorded change and solves.
+    ///
+    /// Removals come first, then constant edits (the dual simplex, no rebuild), then
+    /// additions, required before optional, with one optimisation for the batch.
+    /// - Throws: `.unsatisfiable` when active required constraints conflict: the layout
+    ///   is still computed without them, and `brokenConstraints` lists them.
+    public func update() throws(LayoutError) {
+        do {
+            try apply()
+        } catch {
+            throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
+        }
+        refreshFrames()
+        if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
+    }
+
+    private func apply() throws(SolverError) {
+        var pending = queue
+        queue.removeAll()
+        var removedAny = !retiredConstraints.isEmpty
+
+        // 1. Removals: freed objects, deactivations and rebuilds.
+        for installed in retiredConstraints { solver.removeConstraint(installed) }
+        retiredConstraints.removeAll()
+        for variable in retiredVariables { solver.removeVariable(variable) }
+        retiredVariables.removeAll()
+        var additions: [Int32] = []
+        var edits: [Int32] = []
+        for index in pending {
+            let position = Int(index)
+            if !constraints[position].isLive || !constraints[position].isQueued { continue }
+            constraints[position].isQueued = false
+            let constraint = constraints[position]
+            if constraint.isBroken && (!constraint.isActive || constraint.needsRebuild || constraint.constantChanged) {
+                unbreak(position)
+            }
+            if let installed = constraint.installed, !constraint.isActive || constraint.needsRebuild {
+                solver.removeConstraint(installed)
+                constraints[position].installed = nil
+                removedAny = true
+            }
+            constraints[position].needsRebuild = false
+            if constraints[position].isActive && !constraints[position].isBroken {
+                if constraints[position].installed == nil {
+                    additions.append(index)
+                } else if constraint.constantChanged {
+                    edits.append(index)
+                }
+            }
+            constraints[position].constantChanged = false
+        }
+        pending.removeAll()
+        try solver.optimize()
+
+        // 2. Constant edits in place.
+        for index in edits {
+            guard let installed = constraints[Int(index)].installed else { continue }
+            do {
+                try solver.setConstant(installed, -constraints[Int(index)].constant)
+            } catch {
+                guard case .unsatisfiable(let conflicts) = error else { throw error }
+                solver.removeConstraint(installed)
+                constraints[Int(index)].installed = nil
+                try solver.optimize()
+                markBroken(Int(index), conflicts)
+            }
+        }
+
+        // 3. Additions: broken ones get another chance once something was removed,
+        //    then the new ones, required first so that optional rows are added into an
+        //    already settled required system.
+        if removedAny && !broken.isEmpty {
+            let retry = broken
+            for index in retry { unbreak(Int(index)) }
+            additions = retry + additions
+        }
+        var optional: [Int32] = []
+        for index in additions {
+            if constraints[Int(index)].isRequired { try install(Int(index)) } else { optional.append(index) }
+        }
+        for index in optional { try install(Int(index)) }
+        try solver.optimize()
+    }
+
+    /// Adds a constraint to the solver, or marks it broken if it conflicts.
+    private func install(_ index: Int) throws(SolverError) {
+        let constraint = constraints[index]
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(constraint.terms.count * 2)
+        for term in constraint.terms { appendSolverTerms(term, to: &terms) }
+        let relation: Relation
+        switch constraint.relation {
+        case .lessOrEqual: relation = .lessOrEqual
+        case .equal: relation = .equal
+        case .greaterOrEqual: relation = .greaterOrEqual
+        }
+        do {
+            let installed = try solver.addConstraint(
+                terms, constant: -constraint.constant, relation: relation, priority: constraint.priority)
+            constraints[index].installed = installed
+            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
+            ownerOfInstalled[Int(installed.index)] = Int32(index)
+        } catch {
+            guard case .unsatisfiable(let conflicts) = error else { throw error }
+            markBroken(index, conflicts)
+        }
+    }
+
+    /// The solver terms of `coefficient * item.attribute`.
+    private func appendSolverTerms(_ term: ItemTerm, to terms: inout [LinearTerm]) {
+        let coefficient = term.coefficient
+        switch term.item {
+        case .variable(let id):
+            terms.append(LinearTerm(variables[Int(id.index)].variable, coefficient))
+        case .node(let id):
+            let node = nodes[Int(id.index)]
+            var attribute = term.attribute
+            if attribute == .leading { attribute = direction == .leftToRight ? .left : .right }
+            if attribute == .trailing { attribute = direction == .leftToRight ? .right : .left }
+            switch attribute {
+            case .left: terms.append(LinearTerm(node.left, coefficient))
+            case .top: terms.append(LinearTerm(node.top, coefficient))
+            case .width: terms.append(LinearTerm(node.width, coefficient))
+            case .height: terms.append(LinearTerm(node.height, coefficient))
+            case .right:
+                terms.append(LinearTerm(node.left, coefficient))
+                terms.append(LinearTerm(node.width, coefficient))
+            case .bottom:
+                terms.append(LinearTerm(node.top, coefficient))
+                terms.append(LinearTerm(node.height, coefficient))
+            case .centerX:
+                terms.append(LinearTerm(node.left, coefficient))
+                terms.append(LinearTerm(node.width, coefficient * 0.5))
+            case .centerY:
+                terms.append(LinearTerm(node.top, coefficient))
+                terms.append(LinearTerm(node.height, coefficient * 0.5))
+            case .leading, .trailing, .value:
+                break
+            }
+        }
+    }
+
+    private func markBroken(_ index: Int, _ conflicts: [ConstraintID]) {
+        constraints[index].isBroken = true
+        constraints[index].conflicts = conflicts.compactMap { conflict in
+            let owner = ownerOfInstalled[Int(conflict.index)]
+            return owner >= 0 ? owner : nil
+        }
+        broken.append(Int32(index))
+    }
+
+    private func unbreak(_ index: Int) {
+        constraints[index].isBroken = false
+        constraints[index].conflicts = []
+        broken.removeAll { $0 == Int32(index) }
+    }
+
+    /// "Unsatisfiable: `a.width == 10` conflicts with `a.width == 20`; ..."
+    func brokenMessage() -> String {
+        var message = "\(broken.count) required constraint\(broken.count == 1 ? "" : "s") could not be satisfied and \(broken.count == 1 ? "was" : "were") left out: "
+        for (position, index) in broken.enumerated() {
+            if position > 0 { message += "; " }
+            message += describeConstraint(Int(index))
+            let conflicts = constraints[Int(index)].conflicts
+            if conflicts.isEmpty {
+                message += " can never hold"
+            } else {
+                message += " conflicts with "
+                for (number, other) in conflicts.enumerated() {
+                    if number > 0 { message += ", " }
+                    message += describeConstraint(Int(other))
+                }
+            }
+        }
+        return message
+    }
+}
+
+extension SolverError {
+    var description: String {
+        switch self {
+        case .unsatisfiable: return "unsatisfiable"
+        case .internalFailure(let reason): return reason
+        }
+    }
+}

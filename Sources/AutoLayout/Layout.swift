@@ -1,0 +1,206 @@
+import AutoLayoutSolver
+
+/// A layout: a forest of nodes, free variables and constraints over their attributes,
+/// solved together. Changes are recorded and applied in bulk by `update()`.
+public final class Layout {
+    let solver = Solver()
+    var nodes: [Node] = []
+    var freeNodes: [UInt32] = []
+    var variables: [FreeVariable] = []
+    var freeVariables: [UInt32] = []
+    var constraints: [LayoutConstraint] = []
+    var freeConstraints: [UInt32] = []
+
+    /// Constraints with a change waiting for the next update.
+    var queue: [Int32] = []
+    /// Solver constraints and variables of freed objects, removed at the next update.
+    var retiredConstraints: [ConstraintID] = []
+    var retiredVariables: [Variable] = []
+    /// Active constraints left out because they conflict, in the order they broke.
+    var broken: [Int32] = []
+    /// The layout constraint behind each solver constraint, by solver index.
+    var ownerOfInstalled: [Int32] = []
+    /// Nodes whose frame changed in the last update.
+    public internal(set) var changedNodes: [NodeID] = []
+
+    public internal(set) var direction = Direction.leftToRight
+    /// Frame edges are rounded to multiples of `1 / scale` when scale > 0.
+    public internal(set) var scale = 0.0
+
+    public init() {}
+
+    // MARK: Nodes
+
+    /// A new node under `parent` (nil for a root).
+    public func makeNode(parent: NodeID?, name: String) throws(LayoutError) -> NodeID {
+        var parentIndex: Int32 = -1
+        if let parent {
+            parentIndex = Int32(try nodeIndex(parent, role: "parent"))
+        }
+        let index: UInt32
+        if let free = freeNodes.popLast() {
+            index = free
+        } else {
+            index = UInt32(nodes.count)
+            nodes.append(Node())
+        }
+        var node = Node()
+        node.generation = nextGeneration(nodes[Int(index)].generation)
+        node.isLive = true
+        node.name = name
+        node.parent = parentIndex
+        node.left = solver.makeVariable()
+        node.top = solver.makeVariable()
+        node.width = solver.makeVariable()
+        node.height = solver.makeVariable()
+        nodes[Int(index)] = node
+        if parentIndex >= 0 { nodes[Int(parentIndex)].children.append(Int32(index)) }
+        return NodeID(index: index, generation: node.generation)
+    }
+
+    /// Frees a node, its subtree and every constraint that mentions any of them.
+    public func freeNode(_ id: NodeID) throws(LayoutError) {
+        let root = try nodeIndex(id, role: "node")
+        var subtree: [Int] = [root]
+        var position = 0
+        while position < subtree.count {
+            for child in nodes[subtree[position]].children { subtree.append(Int(child)) }
+            position += 1
+        }
+        let parent = nodes[root].parent
+        if parent >= 0 { nodes[Int(parent)].children.removeAll { $0 == Int32(root) } }
+        for index in subtree {
+            for constraint in nodes[index].constraints where constraints[Int(constraint)].isLive {
+                discardConstraint(Int(constraint))
+            }
+            let node = nodes[index]
+            retiredVariables += [node.left, node.top, node.width, node.height]
+            var dead = Node()
+            dead.generation = node.generation
+            nodes[index] = dead
+            freeNodes.append(UInt32(index))
+        }
+    }
+
+    /// Moves a node under another parent (nil makes it a root).
+    /// - Throws: `.invalidState` if `parent` is the node itself or one of its descendants.
+    public func setParent(_ id: NodeID, _ parent: NodeID?) throws(LayoutError) {
+        let index = try nodeIndex(id, role: "node")
+        var parentIndex: Int32 = -1
+        if let parent {
+            parentIndex = Int32(try nodeIndex(parent, role: "parent"))
+            var ancestor = parentIndex
+            while ancestor >= 0 {
+                if ancestor == Int32(index) {
+                    throw LayoutError(.invalidState, "making \(nodeName(index)) a child of \(nodeName(Int(parentIndex))) would create a parent cycle")
+                }
+                ancestor = nodes[Int(ancestor)].parent
+            }
+        }
+        let old = nodes[index].parent
+        if old == parentIndex { return }
+        if old >= 0 { nodes[Int(old)].children.removeAll { $0 == Int32(index) } }
+        nodes[index].parent = parentIndex
+        if parentIndex >= 0 { nodes[Int(parentIndex)].children.append(Int32(index)) }
+    }
+
+    public func parent(of id: NodeID) throws(LayoutError) -> NodeID? {
+        let parent = nodes[try nodeIndex(id, role: "node")].parent
+        return parent < 0 ? nil : NodeID(index: UInt32(parent), generation: nodes[Int(parent)].generation)
+    }
+
+    public func name(of id: NodeID) throws(LayoutError) -> String {
+        nodes[try nodeIndex(id, role: "node")].name
+    }
+
+    /// The frame from the last update, relative to the parent.
+    public func frame(of id: NodeID) throws(LayoutError) -> Rect {
+        nodes[try nodeIndex(id, role: "node")].frame
+    }
+
+    /// The frame from the last update in the roots' coordinate space.
+    public func absoluteFrame(of id: NodeID) throws(LayoutError) -> Rect {
+        nodes[try nodeIndex(id, role: "node")].absoluteFrame
+    }
+
+    // MARK: Variables
+
+    public func makeVariable(name: String) -> VariableID {
+        let index: UInt32
+        if let free = freeVariables.popLast() {
+            index = free
+        } else {
+            index = UInt32(variables.count)
+            variables.append(FreeVariable())
+        }
+        var variable = FreeVariable()
+        variable.generation = nextGeneration(variables[Int(index)].generation)
+        variable.isLive = true
+        variable.name = name
+        variable.variable = solver.makeVariable()
+        variables[Int(index)] = variable
+        return VariableID(index: index, generation: variable.generation)
+    }
+
+    /// The variable's value from the last update.
+    public func value(of id: VariableID) throws(LayoutError) -> Double {
+        variables[try variableIndex(id, role: "variable")].value
+    }
+
+    // MARK: Settings
+
+    /// Switches leading/trailing; constraints that use them are rebuilt at the next update.
+    public func setDirection(_ direction: Direction) {
+        if direction == self.direction { return }
+        self.direction = direction
+        for index in constraints.indices where constraints[index].isLive && constraints[index].isDirectional {
+            constraints[index].needsRebuild = true
+            enqueue(index)
+        }
+    }
+
+    /// Sets the pixel grid: frame edges are rounded to multiples of `1 / scale`; 0
+    /// turns rounding off. Takes effect at the next update.
+    public func setScale(_ scale: Double) throws(LayoutError) {
+        guard scale.isFinite && scale >= 0 else {
+            throw LayoutError(.invalidArgument, "scale must be a finite number >= 0 (0 turns pixel rounding off), got \(scale)")
+        }
+        self.scale = scale
+    }
+
+    // MARK: Lookup
+
+    func nodeIndex(_ id: NodeID, role: String) throws(LayoutError) -> Int {
+        let index = Int(id.index)
+        guard index < nodes.count && nodes[index].isLive && nodes[index].generation == id.generation else {
+            throw LayoutError(.invalidHandle, "\(role) is not a live node of this layout (freed, or never created here)")
+        }
+        return index
+    }
+
+    func variableIndex(_ id: VariableID, role: String) throws(LayoutError) -> Int {
+        let index = Int(id.index)
+        guard index < variables.count && variables[index].isLive && variables[index].generation == id.generation else {
+            throw LayoutError(.invalidHandle, "\(role) is not a live variable of this layout (freed, or never created here)")
+        }
+        return index
+    }
+
+    func constraintIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
+        let index = Int(id.index)
+        guard index < constraints.count && constraints[index].isLive && constraints[index].generation == id.generation else {
+            throw LayoutError(.invalidHandle, "constraint is not a live constraint of this layout (freed, or never created here)")
+        }
+        return index
+    }
+
+    func nodeName(_ index: Int) -> String {
+        let name = nodes[index].name
+        return name.isEmpty ? "node#\(index)" : name
+    }
+
+    func variableName(_ index: Int) -> String {
+        let name = variables[index].name
+        return name.isEmpty ? "variable#\(index)" : name
+    }
+}

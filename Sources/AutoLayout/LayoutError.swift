@@ -1,0 +1,18 @@
+/// Why a layout operation failed; `message` names what was wrong.
+public struct LayoutError: Error {
+    public enum Kind {
+        case invalidArgument
+        case invalidHandle
+        case unsatisfiable
+        case invalidState
+        case internalFailure
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

@@ -1,0 +1,45 @@
+import AutoLayout
+import AutoLayoutHeader
+
+@_cdecl("al_layout_new")
+public func al_layout_new() -> OpaquePointer? {
+    OpaquePointer(Unmanaged.passRetained(LayoutBox()).toOpaque())
+}
+
+@_cdecl("al_layout_free")
+public func al_layout_free(_ layout: OpaquePointer?) {
+    guard let layout else { return }
+    Unmanaged<LayoutBox>.fromOpaque(UnsafeRawPointer(layout)).release()
+}
+
+@_cdecl("al_layout_update")
+public func al_layout_update(_ layout: OpaquePointer?) -> al_status {
+    perform("al_layout_update", layout) { box throws(LayoutError) in
+        try box.layout.update()
+    }
+}
+
+@_cdecl("al_layout_set_direction")
+public func al_layout_set_direction(_ layout: OpaquePointer?, _ direction: al_direction) -> al_status {
+    perform("al_layout_set_direction", layout) { box throws(LayoutError) in
+        guard direction.rawValue <= 1, let value = Direction(rawValue: Int32(direction.rawValue)) else {
+            throw LayoutError(.invalidArgument, "direction \(direction.rawValue) is not an al_direction")
+        }
+        box.layout.setDirection(value)
+    }
+}
+
+@_cdecl("al_layout_set_scale")
+public func al_layout_set_scale(_ layout: OpaquePointer?, _ scale: Double) -> al_status {
+    perform("al_layout_set_scale", layout) { box throws(LayoutError) in
+        try box.layout.setScale(finite(scale, "scale"))
+    }
+}
+
+@_cdecl("al_layout_get_broken_constraints")
+public func al_layout_get_broken_constraints(_ layout: OpaquePointer?, _ out: UnsafeMutablePointer<UInt64>?,
+                                             _ capacity: Int, _ count: UnsafeMutablePointer<Int>?) -> al_status {
+    perform("al_layout_get_broken_constraints", layout) { box throws(LayoutError) in
+        try fill(box.layout.brokenConstraints.map { box.handle($0) }, out, capacity, count)
+    }
+}

@@ -1,0 +1,106 @@
+import AutoLayout
+import AutoLayoutHeader
+
+@_cdecl("al_node_new")
+public func al_node_new(_ layout: OpaquePointer?, _ parent: UInt64, _ name: UnsafePointer<CChar>?,
+                        _ out: UnsafeMutablePointer<UInt64>?) -> al_status {
+    perform("al_node_new", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        let parentID = parent == 0 ? nil : try box.node(parent, role: "parent")
+        out.pointee = box.handle(try box.layout.makeNode(parent: parentID, name: string(name)))
+    }
+}
+
+@_cdecl("al_node_free")
+public func al_node_free(_ layout: OpaquePointer?, _ node: UInt64) -> al_status {
+    perform("al_node_free", layout) { box throws(LayoutError) in
+        try box.layout.freeNode(box.node(node, role: "node"))
+    }
+}
+
+@_cdecl("al_node_set_parent")
+public func al_node_set_parent(_ layout: OpaquePointer?, _ node: UInt64, _ parent: UInt64) -> al_status {
+    perform("al_node_set_parent", layout) { box throws(LayoutError) in
+        let nodeID = try box.node(node, role: "node")
+        let parentID = parent == 0 ? nil : try box.node(parent, role: "parent")
+        try box.layout.setParent(nodeID, parentID)
+    }
+}
+
+@inline(__always) func rect(_ frame: Rect) -> al_rect {
+    al_rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+}
+
+@_cdecl("al_node_get_frame")
+public func al_node_get_frame(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<al_rect>?) -> al_status {
+    perform("al_node_get_frame", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = rect(try box.layout.frame(of: box.node(node, role: "node")))
+    }
+}
+
+@_cdecl("al_node_get_absolute_frame")
+public func al_node_get_absolute_frame(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<al_rect>?) -> al_status {
+    perform("al_node_get_absolute_frame", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = rect(try box.layout.absoluteFrame(of: box.node(node, role: "node")))
+    }
+}
+
+@_cdecl("al_nodes_get_frames")
+public func al_nodes_get_frames(_ layout: OpaquePointer?, _ nodes: UnsafePointer<UInt64>?, _ count: Int,
+                                _ out: UnsafeMutablePointer<al_rect>?) -> al_status {
+    perform("al_nodes_get_frames", layout) { box throws(LayoutError) in
+        if count == 0 { return }
+        guard let nodes else { throw LayoutError(.invalidArgument, "nodes is NULL but count is \(count)") }
+        let out = try required(out, "out")
+        // Check every handle before writing anything.
+        var frames: [al_rect] = []
+        frames.reserveCapacity(count)
+        for position in 0..<count {
+            frames.append(rect(try box.layout.frame(of: box.node(nodes[position], role: "nodes[\(position)]"))))
+        }
+        for position in 0..<count { out[position] = frames[position] }
+    }
+}
+
+@_cdecl("al_node_set_intrinsic_size")
+public func al_node_set_intrinsic_size(_ layout: OpaquePointer?, _ node: UInt64, _ width: Double, _ height: Double) -> al_status {
+    perform("al_node_set_intrinsic_size", layout) { box throws(LayoutError) in
+        _ = try box.layout.frame(of: box.node(node, role: "node"))
+        throw notYetSupported("intrinsic content size")
+    }
+}
+
+@_cdecl("al_node_set_content_hugging_priority")
+public func al_node_set_content_hugging_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axis: al_axis, _ value: Double) -> al_status {
+    perform("al_node_set_content_hugging_priority", layout) { box throws(LayoutError) in
+        _ = try box.layout.frame(of: box.node(node, role: "node"))
+        throw notYetSupported("content hugging")
+    }
+}
+
+@_cdecl("al_node_set_compression_resistance_priority")
+public func al_node_set_compression_resistance_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axis: al_axis, _ value: Double) -> al_status {
+    perform("al_node_set_compression_resistance_priority", layout) { box throws(LayoutError) in
+        _ = try box.layout.frame(of: box.node(node, role: "node"))
+        throw notYetSupported("compression resistance")
+    }
+}
+
+@_cdecl("al_node_set_measure_function")
+public func al_node_set_measure_function(_ layout: OpaquePointer?, _ node: UInt64, _ function: al_measure_fn?,
+                                         _ userdata: UnsafeMutableRawPointer?) -> al_status {
+    perform("al_node_set_measure_function", layout) { box throws(LayoutError) in
+        _ = try box.layout.frame(of: box.node(node, role: "node"))
+        throw notYetSupported("measure functions")
+    }
+}
+
+@_cdecl("al_node_mark_dirty")
+public func al_node_mark_dirty(_ layout: OpaquePointer?, _ node: UInt64) -> al_status {
+    perform("al_node_mark_dirty", layout) { box throws(LayoutError) in
+        _ = try box.layout.frame(of: box.node(node, role: "node"))
+        throw notYetSupported("measure functions")
+    }
+}

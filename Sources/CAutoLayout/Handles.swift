@@ -1,0 +1,86 @@
+import AutoLayout
+import AutoLayoutHeader
+
+/// What a handle refers to; stored in bits 40...43.
+enum HandleKind: UInt64 {
+    case node = 1
+    case variable = 2
+    case constraint = 3
+
+    var name: String {
+        switch self {
+        case .node: return "node"
+        case .variable: return "variable"
+        case .constraint: return "constraint"
+        }
+    }
+}
+
+/// The object behind an `al_layout *`: the layout and the tag its handles carry.
+///
+/// A handle is `tag (16 bits) | kind (4) | generation (20) | index (24)`: the tag makes
+/// a handle of another layout foreign, the generation makes a freed object's handle
+/// stale, and the kind keeps a node handle from being taken for a constraint.
+final class LayoutBox {
+    let layout = Layout()
+    let tag: UInt64
+
+    init() {
+        var tag = al_support_next_layout_serial() & 0xFFFF
+        if tag == 0 { tag = 1 }
+        self.tag = tag
+    }
+
+    static func from(_ pointer: OpaquePointer?) -> LayoutBox? {
+        guard let pointer else { return nil }
+        return Unmanaged<LayoutBox>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+
+    func encode(_ kind: HandleKind, index: UInt32, generation: UInt32) -> UInt64 {
+        tag << 48 | kind.rawValue << 44 | UInt64(generation & generationMask) << 24 | UInt64(index & 0xFF_FFFF)
+    }
+
+    func handle(_ id: NodeID) -> UInt64 { encode(.node, index: id.index, generation: id.generation) }
+    func handle(_ id: VariableID) -> UInt64 { encode(.variable, index: id.index, generation: id.generation) }
+    func handle(_ id: LayoutConstraintID) -> UInt64 { encode(.constraint, index: id.index, generation: id.generation) }
+
+    /// Splits a handle after checking that it is non-zero, of this layout and of an
+    /// expected kind; the layout then checks the generation.
+    func decode(_ handle: UInt64, _ expected: [HandleKind], role: String) throws(LayoutError) -> (HandleKind, UInt32, UInt32) {
+        let wanted = expected.count == 1 ? expected[0].name : "node or variable"
+        if handle == 0 {
+            throw LayoutError(.invalidHandle, "\(role) is 0, which is never a valid \(wanted) handle")
+        }
+        if handle >> 48 != tag {
+            throw LayoutError(.invalidHandle, "\(role) is not a handle of this layout (foreign, or not a handle at all)")
+        }
+        guard let kind = HandleKind(rawValue: (handle >> 44) & 0xF) else {
+            throw LayoutError(.invalidHandle, "\(role) is not a valid handle")
+        }
+        if !expected.contains(kind) {
+            throw LayoutError(.invalidHandle, "\(role) is a \(kind.name) handle where a \(wanted) handle is needed")
+        }
+        return (kind, UInt32(handle & 0xFF_FFFF), UInt32((handle >> 24) & UInt64(generationMask)))
+    }
+
+    func node(_ handle: UInt64, role: String) throws(LayoutError) -> NodeID {
+        let (_, index, generation) = try decode(handle, [.node], role: role)
+        return NodeID(index: index, generation: generation)
+    }
+
+    func variable(_ handle: UInt64, role: String) throws(LayoutError) -> VariableID {
+        let (_, index, generation) = try decode(handle, [.variable], role: role)
+        return VariableID(index: index, generation: generation)
+    }
+
+    func constraint(_ handle: UInt64, role: String) throws(LayoutError) -> LayoutConstraintID {
+        let (_, index, generation) = try decode(handle, [.constraint], role: role)
+        return LayoutConstraintID(index: index, generation: generation)
+    }
+
+    func item(_ handle: UInt64, role: String) throws(LayoutError) -> Item {
+        let (kind, index, generation) = try decode(handle, [.node, .variable], role: role)
+        if kind == .node { return .node(NodeID(index: index, generation: generation)) }
+        return .variable(VariableID(index: index, generation: generation))
+    }
+}

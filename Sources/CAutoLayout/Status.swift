@@ -1,0 +1,110 @@
+import AutoLayout
+import AutoLayoutHeader
+
+/// Runs the body of an exported function: a thrown error becomes its status and
+/// the thread's message, prefixed with the function's name.
+@inline(__always)
+func perform(_ function: StaticString, _ body: () throws(LayoutError) -> Void) -> al_status {
+    do {
+        try body()
+        return AL_OK
+    } catch {
+        return report(function, error)
+    }
+}
+
+/// Like `perform`, for functions that take a layout: a NULL layout is reported first.
+@inline(__always)
+func perform(_ function: StaticString, _ pointer: OpaquePointer?, _ body: (LayoutBox) throws(LayoutError) -> Void) -> al_status {
+    guard let box = LayoutBox.from(pointer) else {
+        return report(function, LayoutError(.invalidArgument, "layout is NULL"))
+    }
+    return perform(function) { () throws(LayoutError) in try body(box) }
+}
+
+func report(_ function: StaticString, _ error: LayoutError) -> al_status {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(function.utf8CodeUnitCount + 2 + error.message.utf8.count)
+    let name = UnsafeBufferPointer(start: function.utf8Start, count: function.utf8CodeUnitCount)
+    bytes.append(contentsOf: name)
+    bytes.append(contentsOf: ": ".utf8)
+    bytes.append(contentsOf: error.message.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { characters in
+            al_support_set_error(characters.baseAddress, characters.count)
+        }
+    }
+    switch error.kind {
+    case .invalidArgument: return AL_ERROR_INVALID_ARGUMENT
+    case .invalidHandle: return AL_ERROR_INVALID_HANDLE
+    case .unsatisfiable: return AL_ERROR_UNSATISFIABLE
+    case .invalidState: return AL_ERROR_INVALID_STATE
+    case .internalFailure: return AL_ERROR_INTERNAL
+    }
+}
+
+/// A required out-pointer, or an `.invalidArgument` naming it.
+@inline(__always)
+func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: String) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
+    guard let pointer else { throw LayoutError(.invalidArgument, "\(name) is NULL") }
+    return pointer
+}
+
+/// A finite number, or an `.invalidArgument` naming it.
+@inline(__always)
+func finite(_ value: Double, _ name: String) throws(LayoutError) -> Double {
+    guard al_support_is_finite(value) != 0 else {
+        throw LayoutError(.invalidArgument, "\(name) must be finite, got \(value)")
+    }
+    return value
+}
+
+/// A priority in (0, 1000], or an `.invalidArgument`.
+func priority(_ value: Double) throws(LayoutError) -> Double {
+    guard al_support_is_finite(value) != 0 && value > 0 && value <= 1000 else {
+        throw LayoutError(.invalidArgument, "priority must be in (0, 1000], got \(value)")
+    }
+    return value
+}
+
+/// A C string copied into a Swift string ("" for NULL).
+func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    guard let pointer else { return "" }
+    return String(cString: pointer)
+}
+
+func attribute(_ value: al_attribute, _ name: String) throws(LayoutError) -> Attribute {
+    guard let attribute = Attribute(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 10 else {
+        throw LayoutError(.invalidArgument, "\(name) \(value.rawValue) is not an al_attribute")
+    }
+    return attribute
+}
+
+func relation(_ value: al_relation) throws(LayoutError) -> LayoutRelation {
+    guard let relation = LayoutRelation(rawValue: Int32(truncatingIfNeeded: value.rawValue)) else {
+        throw LayoutError(.invalidArgument, "relation \(value.rawValue) is not an al_relation")
+    }
+    return relation
+}
+
+func axis(_ value: al_axis) throws(LayoutError) -> Axis {
+    guard let axis = Axis(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 1 else {
+        throw LayoutError(.invalidArgument, "axis \(value.rawValue) is not an al_axis")
+    }
+    return axis
+}
+
+/// Writes `items` into a caller's array of `capacity` and the full count to `count`.
+func fill<Element>(_ items: [Element], _ out: UnsafeMutablePointer<Element>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?) throws(LayoutError) {
+    let count = try required(count, "count")
+    if capacity > 0 && out == nil { throw LayoutError(.invalidArgument, "out is NULL but capacity is \(capacity)") }
+    if let out {
+        for position in 0..<min(capacity, items.count) { out[position] = items[position] }
+    }
+    count.pointee = items.count
+}
+
+/// The feature belongs to a later release: a clear refusal, never a fake success.
+func notYetSupported(_ feature: String) -> LayoutError {
+    LayoutError(.invalidState, "\(feature) is not yet supported by this version of libautolayout")
+}
