@@ -1,0 +1,65 @@
+# libautolayout: `make` builds build/lib/libautolayout.so (Embedded Swift, no Swift
+# runtime), `make demo` runs the examples, `make test` runs every test,
+# `make install PREFIX=...` installs the library, header and pkg-config file.
+
+SWIFT ?= swift
+CC ?= cc
+PREFIX ?= /usr/local
+BUILD := build
+LIB := $(BUILD)/lib/libautolayout.so
+EMBEDDED_SCRATCH := .build-embedded
+LIBRARY_SOURCES := Package.swift bindings/c/autolayout.map include/autolayout.h \
+	$(shell find Sources -name '*.swift' -o -name '*.c' -o -name '*.h')
+CFLAGS := -std=c11 -O2 -Wall -Wextra -Werror -Iinclude
+LINK := -L$(BUILD)/lib -lautolayout -lm -Wl,-rpath,'$$ORIGIN/../lib'
+
+C_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/tests/%,$(wildcard bindings/c/tests/test_*.c))
+C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard bindings/c/examples/*.c))
+
+.PHONY: all demo test test-swift test-c test-library test-contract test-install install clean
+
+all: $(LIB)
+
+$(LIB): $(LIBRARY_SOURCES)
+	AUTOLAYOUT_EMBEDDED=1 $(SWIFT) build -c release --scratch-path $(EMBEDDED_SCRATCH) --product autolayout \
+		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=libautolayout.so
+	mkdir -p $(BUILD)/lib
+	cp $(EMBEDDED_SCRATCH)/release/libautolayout.so $@
+	strip --strip-unneeded $@
+
+$(BUILD)/tests/%: bindings/c/tests/%.c bindings/c/tests/check.h include/autolayout.h $(LIB)
+	@mkdir -p $(BUILD)/tests
+	$(CC) $(CFLAGS) $< -o $@ $(LINK) -lpthread
+
+$(BUILD)/examples/%: bindings/c/examples/%.c include/autolayout.h $(LIB)
+	@mkdir -p $(BUILD)/examples
+	$(CC) $(CFLAGS) $< -o $@ $(LINK)
+
+demo: $(C_EXAMPLES)
+	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
+
+test: test-contract test-library test-c test-install test-swift
+
+test-contract:
+	../shared/tools/check-header-contract include/autolayout.h "1"
+
+test-library: $(LIB)
+	bindings/c/check-library.sh $(LIB)
+
+test-c: $(C_TESTS) $(C_EXAMPLES)
+	@for program in $(C_TESTS) $(C_EXAMPLES); do echo "== $$program"; $$program || exit 1; done
+
+test-install: $(LIB)
+	bindings/c/tests/install-test.sh
+
+test-swift:
+	$(SWIFT) test
+
+install: $(LIB)
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libautolayout.so
+	install -m 644 include/autolayout.h $(DESTDIR)$(PREFIX)/include/autolayout.h
+	sed -e 's|@PREFIX@|$(PREFIX)|g' bindings/c/autolayout.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/autolayout.pc
+
+clean:
+	rm -rf $(BUILD) $(EMBEDDED_SCRATCH) .build
