@@ -192,27 +192,43 @@ extension Layout {
         freeConstraints.append(UInt32(index))
     }
 
+    /// `name (a.width >= b.width * 2 + 10 @750)`: the first term on the left, the rest
+    /// moved to the right, as the two-item form reads.
     func describeConstraint(_ index: Int) -> String {
         let constraint = constraints[index]
         var text = ""
-        var first = true
-        for term in constraint.terms {
-            var coefficient = term.coefficient
-            if first {
-                if coefficient < 0 { text += "-"; coefficient = -coefficient }
-            } else {
-                text += coefficient < 0 ? " - " : " + "
-                if coefficient < 0 { coefficient = -coefficient }
+        for (position, term) in constraint.terms.enumerated() {
+            // The first term stays on the left; the others change sign on the right.
+            var coefficient = position == 0 ? term.coefficient : -term.coefficient
+            if position == 1 { text += " \(constraint.relation.symbol) " }
+            if position > 1 || (position == 1 && coefficient < 0) {
+                text += coefficient < 0 ? (position == 1 ? "-" : " - ") : " + "
+                coefficient = coefficient < 0 ? -coefficient : coefficient
+            } else if position == 0 && coefficient < 0 {
+                text += "-"
+                coefficient = -coefficient
             }
-            first = false
             switch term.item {
             case .node(let node): text += "\(nodeName(Int(node.index))).\(term.attribute.name)"
             case .variable(let variable): text += variableName(Int(variable.index))
             }
-            if coefficient != 1 { text += " * \(coefficient)" }
+            if coefficient != 1 { text += " * \(formatNumber(coefficient))" }
         }
-        text += " \(constraint.relation.symbol) \(constraint.constant)"
-        if !constraint.isRequired { text += " @\(constraint.priority)" }
+        if constraint.terms.count == 1 {
+            text += " \(constraint.relation.symbol) \(formatNumber(constraint.constant))"
+        } else if constraint.constant != 0 {
+            let constant = constraint.constant
+            text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+        }
+        if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
         return constraint.name.isEmpty ? text : "\(constraint.name) (\(text))"
     }
+}
+
+/// Integral values without a fraction ("10", not "10.0"); others as Swift prints them.
+func formatNumber(_ value: Double) -> String {
+    if value.isFinite && value == value.rounded() && value > -1e15 && value < 1e15 {
+        return "\(Int64(value))"
+    }
+    return "\(value)"
 }

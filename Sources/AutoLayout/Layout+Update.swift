@@ -111,15 +111,24 @@ extension Layout {
 
     /// The solver terms of `coefficient * item.attribute`.
     private func appendSolverTerms(_ term: ItemTerm, to terms: inout [LinearTerm]) {
-        let coefficient = term.coefficient
+        var coefficient = term.coefficient
         switch term.item {
         case .variable(let id):
             terms.append(LinearTerm(variables[Int(id.index)].variable, coefficient))
         case .node(let id):
             let node = nodes[Int(id.index)]
             var attribute = term.attribute
-            if attribute == .leading { attribute = direction == .leftToRight ? .left : .right }
-            if attribute == .trailing { attribute = direction == .leftToRight ? .right : .left }
+            if attribute.isDirectional {
+                // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so
+                // `a.leading == b.leading + 10` is an inset of 10 from the right edge.
+                let leading = attribute == .leading
+                if direction == .leftToRight {
+                    attribute = leading ? .left : .right
+                } else {
+                    attribute = leading ? .right : .left
+                    coefficient = -coefficient
+                }
+            }
             switch attribute {
             case .left: terms.append(LinearTerm(node.left, coefficient))
             case .top: terms.append(LinearTerm(node.top, coefficient))

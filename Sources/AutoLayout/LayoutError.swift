@@ -1,6 +1,6 @@
 /// Why a layout operation failed; `message` names what was wrong.
 public struct LayoutError: Error {
-    public enum Kind {
+    public enum Kind: Sendable {
         case invalidArgument
         case invalidHandle
         case unsatisfiable
