@@ -14,12 +14,18 @@ extension Solver {
         if delta == 0 { return }
         shiftConstant(records[index], by: delta)
         records[index].constant = constant
-        guard let proof = dualOptimize() else { return }
+        pivotLog.removeAll(keepingCapacity: true)
+        isLoggingPivots = true
+        let proof = dualOptimize()
+        isLoggingPivots = false
+        guard let proof else { return }
 
-        // Undo: the old constants were feasible, so the dual simplex gets back there.
+        // Undo exactly: the inverse pivots in reverse order restore the old basis, so
+        // the solution is the one from before, not merely an equally good one.
+        undoLoggedPivots()
         shiftConstant(records[index], by: -delta)
+        infeasibleRows.removeAll(keepingCapacity: true)
         records[index].constant = old
-        if dualOptimize() != nil { throw .internalFailure("restoring a constant failed") }
         let symbols = proof.terms.filter { !isNearZero($0.coefficient) }.map { $0.symbol }
         throw .unsatisfiable(conflicts: requiredOwners(of: symbols, excluding: constraint.index))
     }
@@ -33,16 +39,13 @@ extension Solver {
         let basicSlot = tableau.slotOfSymbol[Int(marker)]
         if basicSlot >= 0 {
             tableau.rows[Int(basicSlot)].constant -= shift
-            if tableau.rows[Int(basicSlot)].constant < 0 { infeasibleRows.append(marker) }
+            if tableau.isInfeasible(slot: basicSlot) { infeasibleRows.append(marker) }
             return
         }
         for slot in tableau.columns[Int(marker)] {
             let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
             tableau.rows[Int(slot)].constant += coefficient * shift
-            let basic = tableau.basicOfSlot[Int(slot)]
-            if tableau.kind(basic).isRestricted && tableau.rows[Int(slot)].constant < 0 {
-                infeasibleRows.append(basic)
-            }
+            if tableau.isInfeasible(slot: slot) { infeasibleRows.append(tableau.basicOfSlot[Int(slot)]) }
         }
     }
 }

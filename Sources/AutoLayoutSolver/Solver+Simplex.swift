@@ -14,7 +14,7 @@ extension Solver {
             guard let slot = leavingSlot(for: entering) else {
                 throw .internalFailure("the objective is unbounded")
             }
-            tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows)
+            pivot(slot: slot, entering: entering)
         }
     }
 
@@ -50,11 +50,13 @@ extension Solver {
         var bestBasic = Int32.max
         for slot in tableau.columns[Int(entering)] {
             let basic = tableau.basicOfSlot[Int(slot)]
-            if !tableau.kind(basic).isRestricted { continue }
+            let kind = tableau.kind(basic)
+            if !kind.isRestricted { continue }
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: entering)
-            if coefficient >= 0 { continue }
-            let ratio = -row.constant / coefficient
+            // A basic dummy is pinned at zero: it blocks any move, in either direction.
+            if coefficient >= 0 && !(kind == .dummy && coefficient != 0) { continue }
+            let ratio = kind == .dummy ? 0 : -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
                 bestSlot = slot
@@ -73,6 +75,9 @@ extension Solver {
         var objective = ObjectiveTier(priority: .infinity, symbolCapacity: tableau.symbolCapacity)
         objective.add(row, times: 1)
         tableau.tiers.insert(objective, at: 0)
+        pivotLog.removeAll(keepingCapacity: true)
+        isLoggingPivots = true
+        defer { isLoggingPivots = false }
         do {
             try optimize(tierLimit: 1)
         } catch {
@@ -81,6 +86,7 @@ extension Solver {
             throw error
         }
         objective = tableau.tiers.remove(at: 0)
+        isLoggingPivots = false
 
         let slot = tableau.slotOfSymbol[Int(artificial)]
         if slot >= 0 {
@@ -88,6 +94,9 @@ extension Solver {
                 // The objective row is a combination of the constraints' equations that
                 // shows the new one cannot hold: its markers name the conflict.
                 let conflicts = requiredOwners(of: objective.symbols, excluding: record)
+                // Restore the old basis exactly, then drop the artificial row.
+                undoLoggedPivots()
+                infeasibleRows.removeAll(keepingCapacity: true)
                 releaseSymbol(artificial)
                 throw .unsatisfiable(conflicts: conflicts)
             }
@@ -119,32 +128,52 @@ extension Solver {
         while let leaving = infeasibleRows.popLast() {
             let slot = tableau.slotOfSymbol[Int(leaving)]
             if slot < 0 { continue }
+            if !tableau.isInfeasible(slot: slot) { continue }
             let row = tableau.rows[Int(slot)]
-            if row.constant >= -nearZeroThreshold { continue }
+            if tableau.kind(leaving) != .dummy && row.constant >= -nearZeroThreshold { continue }
             guard let entering = dualEnteringSymbol(row) else {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 var proof = row
                 proof.terms.append(Term(symbol: leaving, coefficient: -1))
                 return proof
             }
-            tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows)
+            pivot(slot: slot, entering: entering)
         }
         return nil
     }
 
-    /// The symbol that restores a negative row at the least objective cost: among
-    /// positive cells, the smallest objective vector divided by the coefficient,
+    /// The symbol that brings a row back into its domain at the least objective cost:
+    /// for a negative row the positive cells, for a dummy row above zero the negative
+    /// ones; the smallest objective vector divided by the coefficient's size wins,
     /// compared tier by tier.
     func dualEnteringSymbol(_ row: Row) -> Int32? {
+        let raise = row.constant < 0
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        for term in row.terms where term.coefficient > 0 && tableau.kind(term.symbol).isPivotable {
-            if best < 0 || dualRatio(term.symbol, term.coefficient, isBelow: best, bestCoefficient) {
+        for term in row.terms where tableau.kind(term.symbol).isPivotable {
+            let size = raise ? term.coefficient : -term.coefficient
+            if size <= 0 { continue }
+            if best < 0 || dualRatio(term.symbol, size, isBelow: best, bestCoefficient) {
                 best = term.symbol
-                bestCoefficient = term.coefficient
+                bestCoefficient = size
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Pivots, recording the step while a tentative change may have to be undone.
+    func pivot(slot: Int32, entering: Int32) {
+        if isLoggingPivots { pivotLog.append((slot, tableau.basicOfSlot[Int(slot)])) }
+        tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows)
+    }
+
+    /// Reverses the logged pivots, newest first: each brings its leaving symbol back
+    /// into the row it left.
+    func undoLoggedPivots() {
+        for (slot, leaving) in pivotLog.reversed() {
+            tableau.pivot(slot: slot, entering: leaving, infeasible: &infeasibleRows)
+        }
+        pivotLog.removeAll(keepingCapacity: true)
     }
 
     private func dualRatio(_ symbol: Int32, _ coefficient: Double, isBelow other: Int32, _ otherCoefficient: Double) -> Bool {

@@ -16,6 +16,9 @@ public final class Solver {
     /// For marker and error symbols, the record that owns them (-1 otherwise).
     var ownerOfSymbol: [Int32] = []
     var infeasibleRows: [Int32] = []
+    /// (slot, leaving symbol) of each pivot while a tentative change is under way.
+    var pivotLog: [(Int32, Int32)] = []
+    var isLoggingPivots = false
 
     public init() {}
 

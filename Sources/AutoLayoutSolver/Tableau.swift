@@ -72,6 +72,17 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
+    /// Whether a row's basic symbol is out of its domain: a slack or error below zero,
+    /// or a dummy (the marker of a redundant equality, pinned at zero) off zero.
+    @inline(__always) func isInfeasible(slot: Int32) -> Bool {
+        let constant = rows[Int(slot)].constant
+        switch kinds[Int(basicOfSlot[Int(slot)])] {
+        case .slack, .error: return constant < 0
+        case .dummy: return constant < -nearZeroThreshold || constant > nearZeroThreshold
+        case .external, .unused: return false
+        }
+    }
+
     // MARK: Rows
 
     /// Installs `row` as the definition of `basic`; `row` must not contain `basic` nor
@@ -134,10 +145,7 @@ struct Tableau {
             if coefficient != 0 {
                 addScaled(definition, times: coefficient, toSlot: slot)
             }
-            let basic = basicOfSlot[Int(slot)]
-            if kinds[Int(basic)].isRestricted && rows[Int(slot)].constant < 0 {
-                infeasible.append(basic)
-            }
+            if isInfeasible(slot: slot) { infeasible.append(basicOfSlot[Int(slot)]) }
         }
         for index in tiers.indices { tiers[index].substitute(symbol, by: definition) }
     }

@@ -1,0 +1,191 @@
+import XCTest
+@testable import AutoLayoutSolver
+
+/// A small deterministic generator, so that a failing system can be replayed by seed.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+    }
+    mutating func double(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+}
+
+/// Property tests on random systems: every required constraint holds, failed additions
+/// leave the solver as it was, and constant edits end where a fresh solve ends.
+final class RandomSystemTests: XCTestCase {
+    struct Spec {
+        var terms: [LinearTerm]
+        var constant: Double
+        var relation: Relation
+        var priority: Double
+    }
+
+    /// Per priority, highest first, the summed violation of the optional constraints.
+    func tierErrors(_ solver: Solver, _ specs: [Spec]) -> [Double] {
+        let priorities = Set(specs.map { $0.priority }.filter { $0 < requiredPriority }).sorted(by: >)
+        return priorities.map { priority in
+            specs.filter { $0.priority == priority }
+                .reduce(0) { $0 + solver.violation(of: $1.terms, constant: $1.constant, relation: $1.relation) }
+        }
+    }
+
+    func assertRequiredHold(_ solver: Solver, _ specs: [Spec], seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        for spec in specs where spec.priority >= requiredPriority {
+            let violation = solver.violation(of: spec.terms, constant: spec.constant, relation: spec.relation)
+            XCTAssertLessThan(violation, 1e-6, "seed \(seed)", file: file, line: line)
+        }
+    }
+
+    func randomSpec(_ random: inout SplitMix64, _ variables: [Variable], witness: [Double], required: Bool) -> Spec {
+        var terms: [LinearTerm] = []
+        var value = 0.0
+        for _ in 0..<random.int(1...3) {
+            let index = random.int(0...(variables.count - 1))
+            let coefficient = Double(random.int(-4...4)) + (random.int(0...3) == 0 ? 0.5 : 0)
+            if coefficient == 0 { continue }
+            terms.append(LinearTerm(variables[index], coefficient))
+            value += coefficient * witness[index]
+        }
+        if terms.isEmpty { terms.append(LinearTerm(variables[0], 1)); value = witness[0] }
+        let relation: Relation = [.equal, .lessOrEqual, .greaterOrEqual][random.int(0...2)]
+        // The witness satisfies every required constraint, so the required set is feasible.
+        var constant = -value
+        if relation == .lessOrEqual { constant -= Double(random.int(0...20)) }
+        if relation == .greaterOrEqual { constant += Double(random.int(0...20)) }
+        if !required { constant = -Double(random.int(-100...100)) }
+        let priorities = [100.0, 250, 500, 750, 999]
+        return Spec(terms: terms, constant: constant, relation: relation,
+                    priority: required ? requiredPriority : priorities[random.int(0...4)])
+    }
+
+    func add(_ solver: Solver, _ spec: Spec) throws -> ConstraintID {
+        try solver.addConstraint(spec.terms, constant: spec.constant, relation: spec.relation, priority: spec.priority)
+    }
+
+    func fresh(_ specs: [Spec]) throws -> Solver {
+        let solver = Solver()
+        for _ in 0..<8 { _ = solver.makeVariable() }
+        for spec in specs { _ = try add(solver, spec) }
+        try solver.optimize()
+        return solver
+    }
+
+    func testRandomFeasibleSystems() throws {
+        for seed in UInt64(1)...300 {
+            var random = SplitMix64(state: seed)
+            let solver = Solver()
+            let variables = (0..<8).map { _ in solver.makeVariable() }
+            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            var specs: [Spec] = []
+            var ids: [ConstraintID] = []
+            for _ in 0..<random.int(2...14) {
+                let spec = randomSpec(&random, variables, witness: witness, required: random.int(0...2) > 0)
+                ids.append(try add(solver, spec))
+                specs.append(spec)
+            }
+            try solver.optimize()
+            assertRequiredHold(solver, specs, seed: seed)
+            let reference = try fresh(specs)
+            XCTAssertEqual(tierErrors(solver, specs), tierErrors(reference, specs), accuracy: 1e-6, seed: seed)
+
+            // Remove some, then compare with a fresh solve of what is left.
+            for _ in 0..<random.int(0...3) where !ids.isEmpty {
+                let position = random.int(0...(ids.count - 1))
+                solver.removeConstraint(ids.remove(at: position))
+                specs.remove(at: position)
+            }
+            try solver.optimize()
+            assertRequiredHold(solver, specs, seed: seed)
+            XCTAssertEqual(tierErrors(solver, specs), tierErrors(try fresh(specs), specs), accuracy: 1e-6, seed: seed)
+        }
+    }
+
+    func testConstantEditsMatchAFreshSolve() throws {
+        for seed in UInt64(1000)...1200 {
+            var random = SplitMix64(state: seed)
+            let solver = Solver()
+            let variables = (0..<8).map { _ in solver.makeVariable() }
+            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            var specs: [Spec] = []
+            var ids: [ConstraintID] = []
+            for _ in 0..<random.int(3...12) {
+                let spec = randomSpec(&random, variables, witness: witness, required: random.int(0...1) == 0)
+                ids.append(try add(solver, spec))
+                specs.append(spec)
+            }
+            try solver.optimize()
+            for _ in 0..<20 {
+                let position = random.int(0...(ids.count - 1))
+                let old = specs[position].constant
+                let before = variables.map { solver.value(of: $0) }
+                let new = old + Double(random.int(-30...30))
+                do {
+                    try solver.setConstant(ids[position], new)
+                    specs[position].constant = new
+                } catch {
+                    guard case .unsatisfiable = error else { throw error }
+                    // Refused: the old constant and the old solution stay.
+                    XCTAssertEqual(solver.constant(of: ids[position]), old)
+                    XCTAssertEqual(variables.map { solver.value(of: $0) }, before, accuracy: 1e-6, seed: seed)
+                    XCTAssertNil(try? fresh(specs.enumerated().map { index, spec in
+                        var changed = spec
+                        if index == position { changed.constant = new }
+                        return changed
+                    }), "seed \(seed): a fresh solve accepted what the edit refused")
+                }
+                assertRequiredHold(solver, specs, seed: seed)
+                XCTAssertEqual(tierErrors(solver, specs), tierErrors(try fresh(specs), specs), accuracy: 1e-6, seed: seed)
+            }
+        }
+    }
+
+    func testInfeasibleAdditionsLeaveTheSolverAsItWas() throws {
+        for seed in UInt64(2000)...2200 {
+            var random = SplitMix64(state: seed)
+            let solver = Solver()
+            let variables = (0..<8).map { _ in solver.makeVariable() }
+            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            var specs: [Spec] = []
+            for _ in 0..<random.int(3...12) {
+                let spec = randomSpec(&random, variables, witness: witness, required: random.int(0...2) > 0)
+                _ = try add(solver, spec)
+                specs.append(spec)
+            }
+            try solver.optimize()
+            // Required constraints drawn without the witness: some conflict, some do not.
+            for _ in 0..<5 {
+                var spec = randomSpec(&random, variables, witness: witness, required: true)
+                spec.constant += Double(random.int(-40...40))
+                let before = variables.map { solver.value(of: $0) }
+                do {
+                    _ = try add(solver, spec)
+                    specs.append(spec)
+                    try solver.optimize()
+                } catch {
+                    guard case .unsatisfiable = error as? SolverError else { throw error }
+                    // Refused: nothing moved, and a fresh solver refuses it too.
+                    try solver.optimize()
+                    XCTAssertEqual(variables.map { solver.value(of: $0) }, before, accuracy: 1e-6, seed: seed)
+                    XCTAssertNil(try? fresh(specs + [spec]), "seed \(seed): refused a feasible constraint")
+                }
+                assertRequiredHold(solver, specs, seed: seed)
+            }
+        }
+    }
+}
+
+func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.count, b.count, "seed \(seed)", file: file, line: line)
+    for (x, y) in zip(a, b) {
+        XCTAssertEqual(x, y, accuracy: accuracy * max(1, abs(y)), "seed \(seed): tier errors \(a) vs fresh \(b)", file: file, line: line)
+    }
+}
