@@ -1,11 +1,11 @@
 /// A variable of the solver: an unrestricted external symbol.
-public struct Variable: Hashable {
+public struct Variable: Hashable, Sendable {
     public let symbol: Int32
     @inline(__always) public init(symbol: Int32) { self.symbol = symbol }
 }
 
 /// A constraint added to the solver; valid until it is removed.
-public struct ConstraintID: Hashable {
+public struct ConstraintID: Hashable, Sendable {
     public let index: Int32
     @inline(__always) public init(index: Int32) { self.index = index }
 }

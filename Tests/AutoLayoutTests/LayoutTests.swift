@@ -1,0 +1,153 @@
+import XCTest
+@testable import AutoLayout
+
+/// The anchor model on its own: nodes, variables, constraints, batching, conflicts.
+final class LayoutTests: XCTestCase {
+    func pin(_ layout: Layout, _ node: NodeID, _ attribute: Attribute, _ value: Double,
+             priority: Double = Priority.required) throws -> LayoutConstraintID {
+        let constraint = try layout.makeConstraint(.node(node), attribute, .equal, nil, .left, multiplier: 1, constant: value)
+        if priority < Priority.required { try layout.setPriority(constraint, priority) }
+        try layout.activate([constraint])
+        return constraint
+    }
+
+    func relate(_ layout: Layout, _ a: NodeID, _ attributeA: Attribute, _ relation: LayoutRelation,
+                _ b: NodeID, _ attributeB: Attribute, _ multiplier: Double = 1, _ constant: Double = 0) throws -> LayoutConstraintID {
+        let constraint = try layout.makeConstraint(.node(a), attributeA, relation, .node(b), attributeB,
+                                                   multiplier: multiplier, constant: constant)
+        try layout.activate([constraint])
+        return constraint
+    }
+
+    func testFramesComeFromTheLastUpdate() throws {
+        let layout = Layout()
+        let root = try layout.makeNode(parent: nil, name: "root")
+        let child = try layout.makeNode(parent: root, name: "child")
+        _ = try pin(layout, root, .left, 5)
+        _ = try pin(layout, root, .width, 100)
+        _ = try relate(layout, child, .left, .equal, root, .centerX)
+        _ = try relate(layout, child, .right, .equal, root, .right)
+        XCTAssertEqual(try layout.frame(of: child), .zero)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: child), Rect(x: 50, y: 0, width: 50, height: 0))
+        XCTAssertEqual(try layout.absoluteFrame(of: child), Rect(x: 55, y: 0, width: 50, height: 0))
+        XCTAssertEqual(Set(layout.changedNodes), [root, child])
+        try layout.update()
+        XCTAssertEqual(layout.changedNodes, [])
+    }
+
+    func testActivationIsRecordedUntilUpdate() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "n")
+        let wide = try pin(layout, node, .width, 300)
+        try layout.update()
+        try layout.deactivate([wide])
+        XCTAssertFalse(try layout.isActive(wide))
+        XCTAssertEqual(try layout.frame(of: node).width, 300)
+        let narrow = try pin(layout, node, .width, 20)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: node).width, 20)
+        // Deactivating and re-activating before an update is a no-op for the solver.
+        try layout.deactivate([narrow])
+        try layout.activate([narrow])
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: node).width, 20)
+    }
+
+    func testConflictsAreReportedAndRetried() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "box")
+        let first = try pin(layout, node, .height, 10)
+        try layout.setName(first, "first")
+        let second = try pin(layout, node, .height, 20)
+        XCTAssertThrowsError(try layout.update()) { error in
+            let error = error as! LayoutError
+            XCTAssertEqual(error.kind, .unsatisfiable)
+            XCTAssertTrue(error.message.contains("box.height == 20 conflicts with first (box.height == 10)"), error.message)
+        }
+        XCTAssertEqual(layout.brokenConstraints, [second])
+        XCTAssertEqual(try layout.conflicts(of: second), [first])
+        XCTAssertEqual(try layout.frame(of: node).height, 10)
+        try layout.freeConstraint(first)
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
+        XCTAssertEqual(try layout.frame(of: node).height, 20)
+    }
+
+    func testConstantEditOfBrokenConstraintRetriesIt() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "box")
+        _ = try relate(layout, node, .width, .lessOrEqual, node, .height)
+        _ = try pin(layout, node, .height, 50)
+        let wide = try pin(layout, node, .width, 80)
+        XCTAssertThrowsError(try layout.update())
+        try layout.setConstant(wide, 40)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: node).width, 40)
+    }
+
+    func testPriorityChangesRebuild() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "n")
+        let a = try pin(layout, node, .width, 100, priority: 500)
+        _ = try pin(layout, node, .width, 200, priority: 400)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: node).width, 100)
+        try layout.setPriority(a, 300)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: node).width, 200)
+        XCTAssertThrowsError(try layout.setPriority(a, 0))
+        XCTAssertThrowsError(try layout.setPriority(a, .nan))
+        XCTAssertEqual(try layout.priority(of: a), 300)
+    }
+
+    func testVariablesAndExpressions() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "n")
+        let ratio = layout.makeVariable(name: "ratio")
+        // width == 3 * ratio, ratio == 7
+        let link = try layout.makeConstraint([ItemTerm(.node(node), .width, 1), ItemTerm(.variable(ratio), .value, -3)], .equal, 0)
+        let fix = try layout.makeConstraint([ItemTerm(.variable(ratio), .value, 1)], .equal, 7)
+        try layout.activate([link, fix])
+        try layout.update()
+        XCTAssertEqual(try layout.value(of: ratio), 7, accuracy: 1e-9)
+        XCTAssertEqual(try layout.frame(of: node).width, 21, accuracy: 1e-9)
+        XCTAssertEqual(try layout.describe(link), "n.width == ratio * 3")
+        XCTAssertThrowsError(try layout.makeConstraint([ItemTerm(.variable(ratio), .width, 1)], .equal, 0))
+        XCTAssertThrowsError(try layout.makeConstraint([ItemTerm(.node(node), .value, 1)], .equal, 0))
+        XCTAssertThrowsError(try layout.makeConstraint([], .equal, 0))
+    }
+
+    func testFreeingANodeFreesItsSubtree() throws {
+        let layout = Layout()
+        let root = try layout.makeNode(parent: nil, name: "root")
+        let middle = try layout.makeNode(parent: root, name: "middle")
+        let leaf = try layout.makeNode(parent: middle, name: "leaf")
+        let constraint = try relate(layout, leaf, .width, .equal, root, .width)
+        try layout.update()
+        try layout.freeNode(middle)
+        XCTAssertThrowsError(try layout.frame(of: leaf)) { XCTAssertEqual(($0 as! LayoutError).kind, .invalidHandle) }
+        XCTAssertThrowsError(try layout.isActive(constraint))
+        try layout.update()
+        XCTAssertEqual(try layout.solverConstraintCount(), 0)
+    }
+
+    func testParentCyclesAreRejected() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a")
+        let b = try layout.makeNode(parent: a, name: "b")
+        let c = try layout.makeNode(parent: b, name: "c")
+        XCTAssertThrowsError(try layout.setParent(a, c)) { error in
+            XCTAssertEqual((error as! LayoutError).kind, .invalidState)
+            XCTAssertTrue((error as! LayoutError).message.contains("cycle"))
+        }
+        XCTAssertEqual(try layout.parent(of: a), nil)
+        try layout.setParent(c, nil)
+        XCTAssertEqual(try layout.parent(of: c), nil)
+    }
+}
+
+extension Layout {
+    /// Test hook: how many constraints the solver holds.
+    func solverConstraintCount() throws -> Int { solver.constraintCount }
+}
