@@ -97,7 +97,7 @@ extension Layout {
         }
         if constraints[index].priority == priority { return }
         constraints[index].priority = priority
-        constraints[index].needsRebuild = true
+        constraints[index].priorityChanged = true
         enqueue(index)
     }
 

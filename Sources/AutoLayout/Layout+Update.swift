@@ -34,15 +34,22 @@ extension Layout {
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
             let constraint = constraints[position]
-            if constraint.isBroken && (!constraint.isActive || constraint.needsRebuild || constraint.constantChanged) {
+            let changed = constraint.needsRebuild || constraint.constantChanged || constraint.priorityChanged
+            if constraint.isBroken && (!constraint.isActive || changed) {
                 unbreak(position)
             }
-            if let installed = constraint.installed, !constraint.isActive || constraint.needsRebuild {
-                solver.removeConstraint(installed)
-                constraints[position].installed = nil
-                removedAny = true
+            if let installed = constraint.installed {
+                // An optional-to-optional priority change only reprices the objective.
+                let repriced = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive
+                    && solver.setPriority(installed, constraint.priority)
+                if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !repriced) {
+                    solver.removeConstraint(installed)
+                    constraints[position].installed = nil
+                    removedAny = true
+                }
             }
             constraints[position].needsRebuild = false
+            constraints[position].priorityChanged = false
             if constraints[position].isActive && !constraints[position].isBroken {
                 if constraints[position].installed == nil {
                     additions.append(index)

@@ -23,6 +23,8 @@ struct LayoutConstraint {
     /// Queued for the next update, and why.
     var isQueued = false
     var constantChanged = false
+    var priorityChanged = false
+    /// Its terms must be compiled again (the layout direction changed).
     var needsRebuild = false
 
     var isRequired: Bool { priority >= Priority.required }

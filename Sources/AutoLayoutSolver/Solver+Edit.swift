@@ -49,3 +49,23 @@ extension Solver {
         }
     }
 }
+
+extension Solver {
+    /// Moves an optional constraint to another optional priority by repricing its error
+    /// symbols: the tableau's rows are untouched, only the objective changes. Call
+    /// `optimize()` afterwards.
+    /// - Returns: false, changing nothing, when either priority is required: that
+    ///   changes the constraint's rows, so remove it and add it again instead.
+    public func setPriority(_ constraint: ConstraintID, _ priority: Double) -> Bool {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive else { return false }
+        if records[index].isRequired || priority >= requiredPriority { return false }
+        if records[index].priority == priority { return true }
+        price(records[index], by: -1)
+        let old = records[index].priority
+        records[index].priority = priority
+        price(records[index], by: 1)
+        dropTierIfUnused(old)
+        return true
+    }
+}

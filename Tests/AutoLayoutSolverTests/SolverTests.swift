@@ -152,4 +152,23 @@ final class SolverTests: XCTestCase {
         try solver.optimize()
         XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
     }
+
+    func testPriorityChangeRepricesInPlace() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let left = try add(solver, [(x, 1)], -10, .equal, 300)
+        _ = try add(solver, [(x, 1)], -90, .equal, 600)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 90, accuracy: 1e-9)
+        XCTAssertTrue(solver.setPriority(left, 900))
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.priority(of: left), 900)
+        // Required is a different structure: refused, nothing changed.
+        XCTAssertFalse(solver.setPriority(left, requiredPriority))
+        XCTAssertEqual(solver.priority(of: left), 900)
+        solver.removeConstraint(left)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 90, accuracy: 1e-9)
+    }
 }
