@@ -40,7 +40,7 @@ typedef enum al_status {
     AL_ERROR_INVALID_ARGUMENT = 1,  /* NULL out-pointer, NaN/inf, bad enum, priority outside (0,1000] */
     AL_ERROR_INVALID_HANDLE   = 2,  /* unknown, freed, or belongs to another layout                   */
     AL_ERROR_UNSATISFIABLE    = 3,  /* see al_layout_update                                            */
-    AL_ERROR_INVALID_STATE    = 4,  /* e.g. a parent cycle, or a feature not supported yet             */
+    AL_ERROR_INVALID_STATE    = 4,  /* e.g. a parent cycle                                             */
     AL_ERROR_OUT_OF_MEMORY    = 5,
     AL_ERROR_INTERNAL         = 6
 } al_status;
@@ -134,11 +134,16 @@ al_status al_node_set_content_hugging_priority(al_layout *layout, al_node node, 
 al_status al_node_set_compression_resistance_priority(al_layout *layout, al_node node,
                                                       al_axis axis, double priority); /* default 750 */
 /* Supplies the intrinsic size at update time: called at the first update after it is
-   set and again for nodes marked dirty. */
+   set and again only for nodes marked dirty, never re-entered (al_layout_update from
+   inside it is AL_ERROR_INVALID_STATE). `width` and `height` start as
+   AL_NO_INTRINSIC_METRIC; a NaN, infinite or negative result (other than
+   AL_NO_INTRINSIC_METRIC) fails the update with AL_ERROR_INVALID_ARGUMENT and changes
+   nothing. Removing the function keeps the last measured size. */
 typedef void (*al_measure_fn)(void *userdata, al_node node, double *width, double *height);
 al_status al_node_set_measure_function(al_layout *layout, al_node node, al_measure_fn fn,
                                        void *userdata);   /* fn NULL removes it */
-al_status al_node_mark_dirty(al_layout *layout, al_node node); /* re-measure at next update */
+al_status al_node_mark_dirty(al_layout *layout, al_node node); /* re-measure at next update;
+                                                                  AL_ERROR_INVALID_STATE without a measure function */
 
 /* ---- free variables ------------------------------------------------------------ */
 
@@ -179,6 +184,28 @@ al_status al_constraints_activate(al_layout *layout, const al_constraint *constr
 al_status al_constraints_deactivate(al_layout *layout, const al_constraint *constraints, size_t count);
 /* Whether the constraint is active (as recorded, even before the next update). */
 al_status al_constraint_is_active(al_layout *layout, al_constraint constraint, bool *out);
+
+/* ---- diagnostics ------------------------------------------------------------------ */
+
+/* For a broken constraint: the other constraints of a minimal conflicting set (drop any
+   one and the rest could hold with it). Writes at most `capacity` handles, sets *count to
+   the full number; `out` may be NULL when capacity is 0. A constraint that is not broken
+   is AL_ERROR_INVALID_STATE. */
+al_status al_layout_explain_conflict(al_layout *layout, al_constraint constraint,
+                                     al_constraint *out, size_t capacity, size_t *count);
+/* Whether the node's frame, as of the last update, is not fully determined by the active
+   constraints (another frame would satisfy them equally well). */
+al_status al_node_has_ambiguous_layout(al_layout *layout, al_node node, bool *out);
+
+/* ---- change tracking and embedding ---------------------------------------------------- */
+
+/* The nodes whose frame (relative or absolute) changed in the last update, so that an
+   engine redraws only those. Same array convention as above. */
+al_status al_layout_get_changed_nodes(al_layout *layout, al_node *out, size_t capacity,
+                                      size_t *count);
+/* A pointer of the embedder's, kept with the node and handed back; never read. */
+al_status al_node_set_user_data(al_layout *layout, al_node node, void *data);
+al_status al_node_get_user_data(al_layout *layout, al_node node, void **out);
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,17 @@ extension Layout {
     /// - Throws: `.unsatisfiable` when active required constraints conflict: the layout
     ///   is still computed without them, and `brokenConstraints` lists them.
     public func update() throws(LayoutError) {
+        if isMeasuring {
+            throw LayoutError(.invalidState, "update was called from inside a measure function")
+        }
+        isMeasuring = true
+        do {
+            try measureDirtyNodes()
+        } catch {
+            isMeasuring = false
+            throw error
+        }
+        isMeasuring = false
         do {
             try apply()
         } catch {
@@ -94,6 +105,22 @@ extension Layout {
 
     /// Adds a constraint to the solver, or marks it broken if it conflicts.
     private func install(_ index: Int) throws(SolverError) {
+        let form = compiled(index)
+        do {
+            let installed = try solver.addConstraint(
+                form.terms, constant: form.constant, relation: form.relation, priority: constraints[index].priority)
+            constraints[index].installed = installed
+            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
+            ownerOfInstalled[Int(installed.index)] = Int32(index)
+        } catch {
+            guard case .unsatisfiable(let conflicts) = error else { throw error }
+            markBroken(index, conflicts)
+        }
+    }
+
+    /// The constraint in the solver's form, `sum(terms) + constant  relation  0`, under
+    /// the current direction.
+    func compiled(_ index: Int) -> (terms: [LinearTerm], constant: Double, relation: Relation) {
         let constraint = constraints[index]
         var terms: [LinearTerm] = []
         terms.reserveCapacity(constraint.terms.count * 2)
@@ -104,16 +131,7 @@ extension Layout {
         case .equal: relation = .equal
         case .greaterOrEqual: relation = .greaterOrEqual
         }
-        do {
-            let installed = try solver.addConstraint(
-                terms, constant: -constraint.constant, relation: relation, priority: constraint.priority)
-            constraints[index].installed = installed
-            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
-            ownerOfInstalled[Int(installed.index)] = Int32(index)
-        } catch {
-            guard case .unsatisfiable(let conflicts) = error else { throw error }
-            markBroken(index, conflicts)
-        }
+        return (terms, -constraint.constant, relation)
     }
 
     /// The solver terms of `coefficient * item.attribute`.
@@ -161,10 +179,11 @@ extension Layout {
 
     private func markBroken(_ index: Int, _ conflicts: [ConstraintID]) {
         constraints[index].isBroken = true
-        constraints[index].conflicts = conflicts.compactMap { conflict in
+        let candidates: [Int32] = conflicts.compactMap { conflict in
             let owner = ownerOfInstalled[Int(conflict.index)]
             return owner >= 0 ? owner : nil
         }
+        constraints[index].conflicts = minimalConflict(index, candidates)
         broken.append(Int32(index))
     }
 

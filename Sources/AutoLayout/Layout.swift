@@ -20,6 +20,10 @@ public final class Layout {
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.
     var ownerOfInstalled: [Int32] = []
+    /// Nodes whose measure function is to be called at the next update.
+    var measureQueue: [Int32] = []
+    /// Set while measure functions run, so that they cannot start an update.
+    var isMeasuring = false
     /// Nodes whose frame changed in the last update.
     public internal(set) var changedNodes: [NodeID] = []
 

@@ -43,3 +43,21 @@ public func al_layout_get_broken_constraints(_ layout: OpaquePointer?, _ out: Un
         try fill(box.layout.brokenConstraints.map { box.handle($0) }, out, capacity, count)
     }
 }
+
+@_cdecl("al_layout_get_changed_nodes")
+public func al_layout_get_changed_nodes(_ layout: OpaquePointer?, _ out: UnsafeMutablePointer<UInt64>?,
+                                        _ capacity: Int, _ count: UnsafeMutablePointer<Int>?) -> al_status {
+    perform("al_layout_get_changed_nodes", layout) { box throws(LayoutError) in
+        try fill(box.layout.changedNodes.map { box.handle($0) }, out, capacity, count)
+    }
+}
+
+@_cdecl("al_layout_explain_conflict")
+public func al_layout_explain_conflict(_ layout: OpaquePointer?, _ constraint: UInt64, _ out: UnsafeMutablePointer<UInt64>?,
+                                       _ capacity: Int, _ count: UnsafeMutablePointer<Int>?) -> al_status {
+    perform("al_layout_explain_conflict", layout) { box throws(LayoutError) in
+        let id = try box.constraint(constraint, role: "constraint")
+        let conflicts = try box.layout.explainConflict(id)
+        try fill(conflicts.map { box.handle($0) }, out, capacity, count)
+    }
+}

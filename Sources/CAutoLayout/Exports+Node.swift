@@ -67,24 +67,23 @@ public func al_nodes_get_frames(_ layout: OpaquePointer?, _ nodes: UnsafePointer
 @_cdecl("al_node_set_intrinsic_size")
 public func al_node_set_intrinsic_size(_ layout: OpaquePointer?, _ node: UInt64, _ width: Double, _ height: Double) -> al_status {
     perform("al_node_set_intrinsic_size", layout) { box throws(LayoutError) in
-        _ = try box.layout.frame(of: box.node(node, role: "node"))
-        throw notYetSupported("intrinsic content size")
+        try box.layout.setIntrinsicSize(box.node(node, role: "node"), width: finite(width, "width"), height: finite(height, "height"))
     }
 }
 
 @_cdecl("al_node_set_content_hugging_priority")
-public func al_node_set_content_hugging_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axis: al_axis, _ value: Double) -> al_status {
+public func al_node_set_content_hugging_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axisValue: al_axis, _ value: Double) -> al_status {
     perform("al_node_set_content_hugging_priority", layout) { box throws(LayoutError) in
-        _ = try box.layout.frame(of: box.node(node, role: "node"))
-        throw notYetSupported("content hugging")
+        let id = try box.node(node, role: "node")
+        try box.layout.setContentHuggingPriority(id, axis(axisValue), priority(value))
     }
 }
 
 @_cdecl("al_node_set_compression_resistance_priority")
-public func al_node_set_compression_resistance_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axis: al_axis, _ value: Double) -> al_status {
+public func al_node_set_compression_resistance_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axisValue: al_axis, _ value: Double) -> al_status {
     perform("al_node_set_compression_resistance_priority", layout) { box throws(LayoutError) in
-        _ = try box.layout.frame(of: box.node(node, role: "node"))
-        throw notYetSupported("compression resistance")
+        let id = try box.node(node, role: "node")
+        try box.layout.setCompressionResistancePriority(id, axis(axisValue), priority(value))
     }
 }
 
@@ -92,15 +91,48 @@ public func al_node_set_compression_resistance_priority(_ layout: OpaquePointer?
 public func al_node_set_measure_function(_ layout: OpaquePointer?, _ node: UInt64, _ function: al_measure_fn?,
                                          _ userdata: UnsafeMutableRawPointer?) -> al_status {
     perform("al_node_set_measure_function", layout) { box throws(LayoutError) in
-        _ = try box.layout.frame(of: box.node(node, role: "node"))
-        throw notYetSupported("measure functions")
+        let id = try box.node(node, role: "node")
+        guard let function else {
+            try box.layout.setMeasureFunction(id, nil)
+            return
+        }
+        // Capture the handle, not the box: the box owns the layout that keeps this.
+        let handle = box.handle(id)
+        try box.layout.setMeasureFunction(id) { _ in
+            var width = -1.0, height = -1.0
+            function(userdata, handle, &width, &height)
+            return (width, height)
+        }
     }
 }
 
 @_cdecl("al_node_mark_dirty")
 public func al_node_mark_dirty(_ layout: OpaquePointer?, _ node: UInt64) -> al_status {
     perform("al_node_mark_dirty", layout) { box throws(LayoutError) in
-        _ = try box.layout.frame(of: box.node(node, role: "node"))
-        throw notYetSupported("measure functions")
+        try box.layout.markDirty(box.node(node, role: "node"))
+    }
+}
+
+@_cdecl("al_node_set_user_data")
+public func al_node_set_user_data(_ layout: OpaquePointer?, _ node: UInt64, _ data: UnsafeMutableRawPointer?) -> al_status {
+    perform("al_node_set_user_data", layout) { box throws(LayoutError) in
+        try box.layout.setUserData(box.node(node, role: "node"), data)
+    }
+}
+
+@_cdecl("al_node_get_user_data")
+public func al_node_get_user_data(_ layout: OpaquePointer?, _ node: UInt64,
+                                  _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> al_status {
+    perform("al_node_get_user_data", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = try box.layout.userData(of: box.node(node, role: "node"))
+    }
+}
+
+@_cdecl("al_node_has_ambiguous_layout")
+public func al_node_has_ambiguous_layout(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<Bool>?) -> al_status {
+    perform("al_node_has_ambiguous_layout", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = try box.layout.hasAmbiguousLayout(box.node(node, role: "node"))
     }
 }

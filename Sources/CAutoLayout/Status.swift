@@ -103,8 +103,3 @@ func fill<Element>(_ items: [Element], _ out: UnsafeMutablePointer<Element>?, _ 
     }
     count.pointee = items.count
 }
-
-/// The feature belongs to a later release: a clear refusal, never a fake success.
-func notYetSupported(_ feature: String) -> LayoutError {
-    LayoutError(.invalidState, "\(feature) is not yet supported by this version of libautolayout")
-}

@@ -1,0 +1,43 @@
+import AutoLayoutSolver
+
+extension Layout {
+    /// The other constraints of a minimal set that cannot hold together with a broken
+    /// constraint: drop any one of them and the rest, with it, could.
+    /// - Throws: `.invalidState` if the constraint is not broken.
+    public func explainConflict(_ id: LayoutConstraintID) throws(LayoutError) -> [LayoutConstraintID] {
+        let index = try constraintIndex(id)
+        guard constraints[index].isBroken else {
+            throw LayoutError(.invalidState, "\(describeConstraint(index)) is not broken, so there is no conflict to explain")
+        }
+        return try conflicts(of: id)
+    }
+
+    /// Whether the node's frame is not fully determined by the active constraints as of
+    /// the last update (another frame would satisfy them equally well).
+    public func hasAmbiguousLayout(_ id: NodeID) throws(LayoutError) -> Bool {
+        let node = nodes[try nodeIndex(id, role: "node")]
+        return solver.isAmbiguous(node.left) || solver.isAmbiguous(node.top)
+            || solver.isAmbiguous(node.width) || solver.isAmbiguous(node.height)
+    }
+
+    /// Shrinks a conflict that the solver proved to a minimal one (deletion filter:
+    /// drop each member whose absence keeps the conflict), trying each candidate set in
+    /// a scratch solver.
+    func minimalConflict(_ index: Int, _ candidates: [Int32]) -> [Int32] {
+        if candidates.count <= 1 { return candidates }
+        let broken = compiled(index)
+        var kept = candidates
+        if !Solver.conflict(kept.map { compiled(Int($0)) } + [broken]) { return candidates }
+        var position = 0
+        while position < kept.count {
+            var trial = kept
+            trial.remove(at: position)
+            if Solver.conflict(trial.map { compiled(Int($0)) } + [broken]) {
+                kept = trial
+            } else {
+                position += 1
+            }
+        }
+        return kept
+    }
+}

@@ -1,0 +1,170 @@
+import AutoLayoutSolver
+
+extension Layout {
+    /// Sets the intrinsic content size; `noIntrinsicMetric` on an axis means none.
+    /// A metric `m` stands for `size <= m` at the hugging priority and `size >= m` at
+    /// the compression-resistance priority; changes are constant or priority edits of
+    /// those constraints at the next update, nothing else is rebuilt.
+    public func setIntrinsicSize(_ id: NodeID, width: Double, height: Double) throws(LayoutError) {
+        let index = try nodeIndex(id, role: "node")
+        try checkMetric(width, "width", index)
+        try checkMetric(height, "height", index)
+        nodes[index].intrinsicWidth = width < 0 ? noIntrinsicMetric : width
+        nodes[index].intrinsicHeight = height < 0 ? noIntrinsicMetric : height
+        syncIntrinsicConstraints(index)
+    }
+
+    public func intrinsicSize(of id: NodeID) throws(LayoutError) -> (width: Double, height: Double) {
+        let node = nodes[try nodeIndex(id, role: "node")]
+        return (node.intrinsicWidth, node.intrinsicHeight)
+    }
+
+    /// How strongly the node resists growing beyond its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ id: NodeID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
+        let index = try nodeIndex(id, role: "node")
+        try checkPriority(priority, "content hugging", index)
+        if axis == .horizontal { nodes[index].huggingHorizontal = priority } else { nodes[index].huggingVertical = priority }
+        syncIntrinsicConstraints(index)
+    }
+
+    /// How strongly the node resists shrinking below its intrinsic size on `axis`.
+    public func setCompressionResistancePriority(_ id: NodeID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
+        let index = try nodeIndex(id, role: "node")
+        try checkPriority(priority, "compression resistance", index)
+        if axis == .horizontal { nodes[index].compressionHorizontal = priority } else { nodes[index].compressionVertical = priority }
+        syncIntrinsicConstraints(index)
+    }
+
+    public func contentHuggingPriority(of id: NodeID, _ axis: Axis) throws(LayoutError) -> Double {
+        let node = nodes[try nodeIndex(id, role: "node")]
+        return axis == .horizontal ? node.huggingHorizontal : node.huggingVertical
+    }
+
+    public func compressionResistancePriority(of id: NodeID, _ axis: Axis) throws(LayoutError) -> Double {
+        let node = nodes[try nodeIndex(id, role: "node")]
+        return axis == .horizontal ? node.compressionHorizontal : node.compressionVertical
+    }
+
+    /// Sets (or with nil removes) the function that supplies the node's intrinsic size
+    /// at update time: at the next update, then whenever the node is marked dirty.
+    /// Removing it keeps the last measured size.
+    public func setMeasureFunction(_ id: NodeID, _ measure: MeasureFunction?) throws(LayoutError) {
+        let index = try nodeIndex(id, role: "node")
+        nodes[index].measure = measure
+        if measure != nil { requestMeasure(index) } else { nodes[index].needsMeasure = false }
+    }
+
+    /// Asks for the node to be measured again at the next update.
+    /// - Throws: `.invalidState` when the node has no measure function.
+    public func markDirty(_ id: NodeID) throws(LayoutError) {
+        let index = try nodeIndex(id, role: "node")
+        guard nodes[index].measure != nil else {
+            throw LayoutError(.invalidState, "\(nodeName(index)) has no measure function to call again")
+        }
+        requestMeasure(index)
+    }
+
+    public func setUserData(_ id: NodeID, _ data: UnsafeMutableRawPointer?) throws(LayoutError) {
+        nodes[try nodeIndex(id, role: "node")].userData = data
+    }
+
+    public func userData(of id: NodeID) throws(LayoutError) -> UnsafeMutableRawPointer? {
+        nodes[try nodeIndex(id, role: "node")].userData
+    }
+
+    // MARK: Internals
+
+    func requestMeasure(_ index: Int) {
+        if nodes[index].needsMeasure { return }
+        nodes[index].needsMeasure = true
+        measureQueue.append(Int32(index))
+    }
+
+    /// Calls the measure functions of the nodes waiting for it, all before anything is
+    /// applied, so that a bad result fails the update without changing anything.
+    func measureDirtyNodes() throws(LayoutError) {
+        if measureQueue.isEmpty { return }
+        var results: [(index: Int, width: Double, height: Double)] = []
+        var position = 0
+        while position < measureQueue.count {
+            let index = Int(measureQueue[position])
+            position += 1
+            let node = nodes[index]
+            guard node.isLive, node.needsMeasure, let measure = node.measure else { continue }
+            let (width, height) = measure(NodeID(index: UInt32(index), generation: node.generation))
+            // The callback may have freed or changed the node.
+            guard nodes[index].isLive && nodes[index].generation == node.generation else { continue }
+            do {
+                try checkMetric(width, "measured width", index)
+                try checkMetric(height, "measured height", index)
+            } catch {
+                throw LayoutError(.invalidArgument, "the measure function of \(error.message)")
+            }
+            results.append((index, width, height))
+        }
+        measureQueue.removeAll()
+        for result in results {
+            nodes[result.index].needsMeasure = false
+            nodes[result.index].intrinsicWidth = result.width < 0 ? noIntrinsicMetric : result.width
+            nodes[result.index].intrinsicHeight = result.height < 0 ? noIntrinsicMetric : result.height
+            syncIntrinsicConstraints(result.index)
+        }
+    }
+
+    private func checkMetric(_ value: Double, _ what: String, _ index: Int) throws(LayoutError) {
+        guard value.isFinite && (value >= 0 || value == noIntrinsicMetric) else {
+            throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite and >= 0, or -1 for no intrinsic metric, got \(value)")
+        }
+    }
+
+    private func checkPriority(_ value: Double, _ what: String, _ index: Int) throws(LayoutError) {
+        guard Priority.isValid(value) else {
+            throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) priority must be in (0, 1000], got \(value)")
+        }
+    }
+
+    /// Brings the four intrinsic constraints in line with the node's metrics and
+    /// priorities: created, edited or freed, and applied at the next update.
+    func syncIntrinsicConstraints(_ index: Int) {
+        let node = nodes[index]
+        var owned = node.intrinsicConstraints
+        owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, node.intrinsicWidth, node.huggingHorizontal, "content hugging")
+        owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, node.intrinsicWidth, node.compressionHorizontal, "compression resistance")
+        owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, node.intrinsicHeight, node.huggingVertical, "content hugging")
+        owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, node.intrinsicHeight, node.compressionVertical, "compression resistance")
+        nodes[index].intrinsicConstraints = owned
+    }
+
+    private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,
+                      _ metric: Double, _ priority: Double, _ role: String) -> LayoutConstraintID {
+        let live = existing.generation != 0 && Int(existing.index) < constraints.count
+            && constraints[Int(existing.index)].isLive && constraints[Int(existing.index)].generation == existing.generation
+        if metric < 0 {
+            if live { discardConstraint(Int(existing.index)) }
+            return LayoutConstraintID(index: 0, generation: 0)
+        }
+        if live {
+            let position = Int(existing.index)
+            if constraints[position].constant != metric {
+                constraints[position].constant = metric
+                constraints[position].constantChanged = true
+                enqueue(position)
+            }
+            if constraints[position].priority != priority {
+                constraints[position].priority = priority
+                constraints[position].priorityChanged = true
+                enqueue(position)
+            }
+            return existing
+        }
+        let node = NodeID(index: UInt32(index), generation: nodes[index].generation)
+        // The node is live and the numbers were checked, so this cannot fail.
+        guard let id = try? makeConstraint([ItemTerm(.node(node), attribute, 1)], relation, metric) else { return existing }
+        let position = Int(id.index)
+        constraints[position].priority = priority
+        constraints[position].name = "\(role) of \(nodeName(index))"
+        constraints[position].isActive = true
+        enqueue(position)
+        return id
+    }
+}
