@@ -185,6 +185,18 @@ al_status al_constraints_deactivate(al_layout *layout, const al_constraint *cons
 /* Whether the constraint is active (as recorded, even before the next update). */
 al_status al_constraint_is_active(al_layout *layout, al_constraint constraint, bool *out);
 
+/* ---- reading back what was set -------------------------------------------------------- */
+
+/* The node's intrinsic size (measured or set); AL_NO_INTRINSIC_METRIC for none. */
+al_status al_node_get_intrinsic_size(al_layout *layout, al_node node, double *width, double *height);
+al_status al_node_get_content_hugging_priority(al_layout *layout, al_node node, al_axis axis, double *out);
+al_status al_node_get_compression_resistance_priority(al_layout *layout, al_node node, al_axis axis,
+                                                      double *out);
+/* The node's parent, or 0 for a root. */
+al_status al_node_get_parent(al_layout *layout, al_node node, al_node *out);
+/* The constraint's constant: the right-hand side once every term is on the left. */
+al_status al_constraint_get_constant(al_layout *layout, al_constraint constraint, double *out);
+
 /* ---- diagnostics ------------------------------------------------------------------ */
 
 /* For a broken constraint: the other constraints of a minimal conflicting set (drop any

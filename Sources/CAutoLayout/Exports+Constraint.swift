@@ -126,3 +126,11 @@ public func al_constraint_is_active(_ layout: OpaquePointer?, _ constraint: UInt
         out.pointee = try box.layout.isActive(box.constraint(constraint, role: "constraint"))
     }
 }
+
+@_cdecl("al_constraint_get_constant")
+public func al_constraint_get_constant(_ layout: OpaquePointer?, _ constraint: UInt64, _ out: UnsafeMutablePointer<Double>?) -> al_status {
+    perform("al_constraint_get_constant", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = try box.layout.constant(of: box.constraint(constraint, role: "constraint"))
+    }
+}

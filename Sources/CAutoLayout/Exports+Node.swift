@@ -136,3 +136,41 @@ public func al_node_has_ambiguous_layout(_ layout: OpaquePointer?, _ node: UInt6
         out.pointee = try box.layout.hasAmbiguousLayout(box.node(node, role: "node"))
     }
 }
+
+@_cdecl("al_node_get_intrinsic_size")
+public func al_node_get_intrinsic_size(_ layout: OpaquePointer?, _ node: UInt64, _ width: UnsafeMutablePointer<Double>?,
+                                       _ height: UnsafeMutablePointer<Double>?) -> al_status {
+    perform("al_node_get_intrinsic_size", layout) { box throws(LayoutError) in
+        let width = try required(width, "width"), height = try required(height, "height")
+        let size = try box.layout.intrinsicSize(of: box.node(node, role: "node"))
+        width.pointee = size.width
+        height.pointee = size.height
+    }
+}
+
+@_cdecl("al_node_get_content_hugging_priority")
+public func al_node_get_content_hugging_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axisValue: al_axis,
+                                                 _ out: UnsafeMutablePointer<Double>?) -> al_status {
+    perform("al_node_get_content_hugging_priority", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = try box.layout.contentHuggingPriority(of: box.node(node, role: "node"), axis(axisValue))
+    }
+}
+
+@_cdecl("al_node_get_compression_resistance_priority")
+public func al_node_get_compression_resistance_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axisValue: al_axis,
+                                                        _ out: UnsafeMutablePointer<Double>?) -> al_status {
+    perform("al_node_get_compression_resistance_priority", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        out.pointee = try box.layout.compressionResistancePriority(of: box.node(node, role: "node"), axis(axisValue))
+    }
+}
+
+@_cdecl("al_node_get_parent")
+public func al_node_get_parent(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<UInt64>?) -> al_status {
+    perform("al_node_get_parent", layout) { box throws(LayoutError) in
+        let out = try required(out, "out")
+        let parent = try box.layout.parent(of: box.node(node, role: "node"))
+        out.pointee = parent.map { box.handle($0) } ?? 0
+    }
+}

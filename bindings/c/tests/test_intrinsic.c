@@ -73,6 +73,16 @@ static void bad_intrinsic_input(void) {
     FAILS(AL_ERROR_INVALID_ARGUMENT, al_node_set_compression_resistance_priority(layout, node, (al_axis)-3, 100));
     FAILS(AL_ERROR_INVALID_HANDLE, al_node_set_intrinsic_size(layout, 0, 1, 1));
     FAILS(AL_ERROR_INVALID_STATE, al_node_mark_dirty(layout, node));
+    /* defaults, read back */
+    double width = 0, height = 0, priority = 0;
+    OK(al_node_get_intrinsic_size(layout, node, &width, &height));
+    CHECK(width == AL_NO_INTRINSIC_METRIC && height == AL_NO_INTRINSIC_METRIC);
+    OK(al_node_get_content_hugging_priority(layout, node, AL_AXIS_HORIZONTAL, &priority));
+    CHECK_NEAR(priority, 250);
+    OK(al_node_get_compression_resistance_priority(layout, node, AL_AXIS_VERTICAL, &priority));
+    CHECK_NEAR(priority, 750);
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_node_get_intrinsic_size(layout, node, NULL, &height));
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_node_get_content_hugging_priority(layout, node, (al_axis)5, &priority));
     OK(al_layout_update(layout));
     CHECK_FRAME(layout, node, 0, 0, 0, 0);
     /* Required hugging against a wider required width: reported, by name. */
@@ -117,6 +127,15 @@ static void measure_functions(void) {
     OK(al_layout_update(layout));
     CHECK(text.calls == 1);
     CHECK_FRAME(layout, node, 0, 0, 35, 16);
+    double width = 0, height = 0;
+    OK(al_node_get_intrinsic_size(layout, node, &width, &height));
+    CHECK_NEAR(width, 35);
+    CHECK_NEAR(height, 16);
+    al_node parent = 0;
+    OK(al_node_get_parent(layout, node, &parent));
+    CHECK(parent == root);
+    OK(al_node_get_parent(layout, root, &parent));
+    CHECK(parent == 0);
     /* Not called again until marked dirty. */
     OK(al_layout_update(layout));
     OK(al_layout_update(layout));

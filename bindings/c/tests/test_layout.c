@@ -78,6 +78,9 @@ static void priorities_are_tiers(void) {
     /* An optional wish above the required limit is cut at the limit. */
     al_constraint greedy = constrain(layout, box, AL_ATTRIBUTE_WIDTH, AL_RELATION_GREATER_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1000);
     OK(al_constraint_set_priority(layout, greedy, 800));
+    double constant = 0;
+    OK(al_constraint_get_constant(layout, greedy, &constant));
+    CHECK_NEAR(constant, 1000);
     OK(al_layout_update(layout));
     CHECK_FRAME(layout, box, 0, 0, 300, 0);
     double priority = 0;
