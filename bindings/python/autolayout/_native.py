@@ -1,0 +1,119 @@
+"""Loading libautolayout and the one declarative table of its C functions."""
+
+import ctypes
+import os
+import pathlib
+
+from ._errors import AutoLayoutError, ERROR_CLASSES
+
+#: The C library's major.minor this package is written against.
+REQUIRED_VERSION = (0, 1)
+
+
+class Rect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_double), ("y", ctypes.c_double),
+                ("width", ctypes.c_double), ("height", ctypes.c_double)]
+
+
+class Term(ctypes.Structure):
+    _fields_ = [("item", ctypes.c_uint64), ("attribute", ctypes.c_int),
+                ("coefficient", ctypes.c_double)]
+
+
+LAYOUT = ctypes.c_void_p
+HANDLE = ctypes.c_uint64
+STATUS = ctypes.c_int
+DOUBLE = ctypes.c_double
+SIZE = ctypes.c_size_t
+P = ctypes.POINTER
+MEASURE_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, HANDLE, P(DOUBLE), P(DOUBLE))
+
+# (name, argtypes, restype): every C function the package calls.
+FUNCTIONS = [
+    ("al_version", [], ctypes.c_char_p),
+    ("al_status_string", [STATUS], ctypes.c_char_p),
+    ("al_last_error_message", [], ctypes.c_char_p),
+    ("al_layout_new", [], LAYOUT),
+    ("al_layout_free", [LAYOUT], None),
+    ("al_layout_update", [LAYOUT], STATUS),
+    ("al_layout_set_direction", [LAYOUT, ctypes.c_int], STATUS),
+    ("al_layout_set_scale", [LAYOUT, DOUBLE], STATUS),
+    ("al_layout_get_broken_constraints", [LAYOUT, P(HANDLE), SIZE, P(SIZE)], STATUS),
+    ("al_layout_get_changed_nodes", [LAYOUT, P(HANDLE), SIZE, P(SIZE)], STATUS),
+    ("al_layout_explain_conflict", [LAYOUT, HANDLE, P(HANDLE), SIZE, P(SIZE)], STATUS),
+    ("al_node_new", [LAYOUT, HANDLE, ctypes.c_char_p, P(HANDLE)], STATUS),
+    ("al_node_free", [LAYOUT, HANDLE], STATUS),
+    ("al_node_set_parent", [LAYOUT, HANDLE, HANDLE], STATUS),
+    ("al_node_get_parent", [LAYOUT, HANDLE, P(HANDLE)], STATUS),
+    ("al_node_get_frame", [LAYOUT, HANDLE, P(Rect)], STATUS),
+    ("al_node_get_absolute_frame", [LAYOUT, HANDLE, P(Rect)], STATUS),
+    ("al_nodes_get_frames", [LAYOUT, P(HANDLE), SIZE, P(Rect)], STATUS),
+    ("al_node_set_intrinsic_size", [LAYOUT, HANDLE, DOUBLE, DOUBLE], STATUS),
+    ("al_node_get_intrinsic_size", [LAYOUT, HANDLE, P(DOUBLE), P(DOUBLE)], STATUS),
+    ("al_node_set_content_hugging_priority", [LAYOUT, HANDLE, ctypes.c_int, DOUBLE], STATUS),
+    ("al_node_get_content_hugging_priority", [LAYOUT, HANDLE, ctypes.c_int, P(DOUBLE)], STATUS),
+    ("al_node_set_compression_resistance_priority", [LAYOUT, HANDLE, ctypes.c_int, DOUBLE], STATUS),
+    ("al_node_get_compression_resistance_priority", [LAYOUT, HANDLE, ctypes.c_int, P(DOUBLE)], STATUS),
+    ("al_node_set_measure_function", [LAYOUT, HANDLE, MEASURE_FUNCTION, ctypes.c_void_p], STATUS),
+    ("al_node_mark_dirty", [LAYOUT, HANDLE], STATUS),
+    ("al_node_has_ambiguous_layout", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
+    ("al_variable_new", [LAYOUT, ctypes.c_char_p, P(HANDLE)], STATUS),
+    ("al_variable_get_value", [LAYOUT, HANDLE, P(DOUBLE)], STATUS),
+    ("al_constraint_new_expression", [LAYOUT, P(Term), SIZE, ctypes.c_int, DOUBLE, P(HANDLE)], STATUS),
+    ("al_constraint_free", [LAYOUT, HANDLE], STATUS),
+    ("al_constraint_set_priority", [LAYOUT, HANDLE, DOUBLE], STATUS),
+    ("al_constraint_get_priority", [LAYOUT, HANDLE, P(DOUBLE)], STATUS),
+    ("al_constraint_set_constant", [LAYOUT, HANDLE, DOUBLE], STATUS),
+    ("al_constraint_get_constant", [LAYOUT, HANDLE, P(DOUBLE)], STATUS),
+    ("al_constraint_set_name", [LAYOUT, HANDLE, ctypes.c_char_p], STATUS),
+    ("al_constraints_activate", [LAYOUT, P(HANDLE), SIZE], STATUS),
+    ("al_constraints_deactivate", [LAYOUT, P(HANDLE), SIZE], STATUS),
+    ("al_constraint_is_active", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
+]
+
+
+def _candidates():
+    """Where to look, in order: $AUTOLAYOUT_LIBRARY, the copy bundled in the package, the
+    repository's build output."""
+    explicit = os.environ.get("AUTOLAYOUT_LIBRARY")
+    if explicit:
+        return [pathlib.Path(explicit)]
+    here = pathlib.Path(__file__).resolve().parent
+    return [here / "libautolayout.so", here.parents[2] / "build" / "lib" / "libautolayout.so"]
+
+
+def _load():
+    tried = []
+    for path in _candidates():
+        if path.is_file():
+            library = ctypes.CDLL(str(path))
+            break
+        tried.append(str(path))
+    else:
+        raise ImportError("libautolayout.so not found; looked at: " + ", ".join(tried)
+                          + " (build it with `make`, or set AUTOLAYOUT_LIBRARY)")
+    for name, argtypes, restype in FUNCTIONS:
+        try:
+            function = getattr(library, name)
+        except AttributeError:
+            raise ImportError(f"{path} lacks {name}: it is older than this package") from None
+        function.argtypes = argtypes
+        function.restype = restype
+    version = library.al_version().decode()
+    major, minor = (int(part) for part in version.split(".")[:2])
+    if major != REQUIRED_VERSION[0] or minor < REQUIRED_VERSION[1]:
+        raise ImportError(f"{path} is libautolayout {version}; this package needs "
+                          f"{REQUIRED_VERSION[0]}.{REQUIRED_VERSION[1]} or a later {REQUIRED_VERSION[0]}.x")
+    return library, path, version
+
+
+lib, path, version = _load()
+
+
+def check(status):
+    """Raises the exception class of a failed status, with the library's message."""
+    if status == 0:
+        return
+    message = lib.al_last_error_message().decode("utf-8", "replace")
+    cls = ERROR_CLASSES.get(status, AutoLayoutError)
+    raise cls(message, status)
