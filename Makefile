@@ -4,6 +4,7 @@
 
 SWIFT ?= swift
 CC ?= cc
+PYTHON ?= python3
 PREFIX ?= /usr/local
 BUILD := build
 LIB := $(BUILD)/lib/libautolayout.so
@@ -16,7 +17,8 @@ LINK := -L$(BUILD)/lib -lautolayout -lm -Wl,-rpath,'$$ORIGIN/../lib'
 C_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/tests/%,$(wildcard bindings/c/tests/test_*.c))
 C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard bindings/c/examples/*.c))
 
-.PHONY: all demo test test-swift test-c test-library test-contract test-install install clean
+.PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
+	test-python-install python-test-packages install clean
 
 all: $(LIB)
 
@@ -37,8 +39,10 @@ $(BUILD)/examples/%: bindings/c/examples/%.c include/autolayout.h $(LIB)
 
 demo: $(C_EXAMPLES)
 	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
+	@for example in bindings/python/examples/*.py; do echo "== $$example"; \
+		PYTHONPATH=bindings/python $(PYTHON) $$example || exit 1; done
 
-test: test-swift test-contract test-library test-install test-c
+test: test-swift test-contract test-library test-install test-python-install test-python test-c
 
 test-contract:
 	../shared/tools/check-header-contract include/autolayout.h "1"
@@ -51,6 +55,17 @@ test-c: $(C_TESTS) $(C_EXAMPLES)
 
 test-install: $(LIB)
 	bindings/c/tests/install-test.sh
+
+# What the Python tests need, from PyPI, installed only when missing.
+python-test-packages:
+	@$(PYTHON) -c "import pytest, hypothesis, kiwisolver" 2>/dev/null || \
+		$(PYTHON) -m pip install -q pytest hypothesis kiwisolver
+
+test-python: $(LIB) python-test-packages
+	$(PYTHON) -m pytest -q bindings/python/tests
+
+test-python-install:
+	bindings/python/tests/install-test.sh
 
 test-swift:
 	$(SWIFT) test --disable-swift-testing
