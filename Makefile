@@ -18,7 +18,7 @@ C_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/tests/%,$(wildcard bindings/
 C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard bindings/c/examples/*.c))
 
 .PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
-	test-python-install python-test-packages install clean
+	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer install clean
 
 all: $(LIB)
 
@@ -70,6 +70,42 @@ test-python-install:
 test-swift:
 	$(SWIFT) test --disable-swift-testing
 
+# Memcheck over every C test and example: no errors, nothing definitely lost.
+test-valgrind: $(C_TESTS) $(C_EXAMPLES)
+	@for program in $(C_TESTS) $(C_EXAMPLES); do \
+		valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+			$$program > $(BUILD)/valgrind.log 2>&1 || { cat $(BUILD)/valgrind.log; echo "valgrind: $$program failed"; exit 1; }; \
+		echo "valgrind: $$program clean"; done
+
+# The Swift tests under AddressSanitizer and ThreadSanitizer, and the C tests against an
+# AddressSanitizer build of the library (full runtime, so built with the toolchain's clang).
+SANITIZE_SCRATCH := .build-sanitize
+CLANG := $(dir $(shell command -v $(SWIFT)))clang
+test-sanitize:
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --disable-swift-testing --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/address
+	$(SWIFT) test --disable-swift-testing --sanitize=thread --scratch-path $(SANITIZE_SCRATCH)/thread
+	$(SWIFT) build --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/library --product autolayout
+	@mkdir -p $(BUILD)/sanitize
+	@for test in $(notdir $(C_TESTS)); do \
+		$(CLANG) -std=c11 -g -fsanitize=address -Iinclude bindings/c/tests/$$test.c -o $(BUILD)/sanitize/$$test \
+			-L$(SANITIZE_SCRATCH)/library/debug -lautolayout -lm -lpthread \
+			-Wl,-rpath,$(CURDIR)/$(SANITIZE_SCRATCH)/library/debug || exit 1; done
+	@bindings/c/tests/run-all.sh $(addprefix $(BUILD)/sanitize/,$(notdir $(C_TESTS)))
+
+# libFuzzer over the C ABI: `make fuzz FUZZ_SECONDS=600`; new inputs land in
+# build/fuzz-corpus, crashes in build/crash-*.
+FUZZ_SECONDS ?= 60
+FUZZ_SCRATCH := .build-fuzz
+FUZZER := $(FUZZ_SCRATCH)/debug/AutoLayoutFuzzer
+fuzzer:
+	AUTOLAYOUT_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --sanitize=fuzzer \
+		-Xswiftc -sanitize=fuzzer,address --product AutoLayoutFuzzer
+
+fuzz: fuzzer
+	@mkdir -p $(BUILD)/fuzz-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZER) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
+		-artifact_prefix=$(BUILD)/ $(BUILD)/fuzz-corpus Fuzz/corpus
+
 install: $(LIB)
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libautolayout.so
@@ -77,4 +113,4 @@ install: $(LIB)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' bindings/c/autolayout.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/autolayout.pc
 
 clean:
-	rm -rf $(BUILD) $(EMBEDDED_SCRATCH) .build
+	rm -rf $(BUILD) $(EMBEDDED_SCRATCH) .build $(SANITIZE_SCRATCH) $(FUZZ_SCRATCH)

@@ -46,6 +46,17 @@ if !embedded {
     ]
 }
 
+// AUTOLAYOUT_FUZZ=1 adds the libFuzzer target (see `make fuzz`); it links only with
+// -sanitize=fuzzer, so it stays out of ordinary builds.
+if !embedded && Context.environment["AUTOLAYOUT_FUZZ"] == "1" {
+    targets.append(.executableTarget(
+        name: "AutoLayoutFuzzer",
+        dependencies: ["CAutoLayout", "AutoLayoutHeader"],
+        path: "Fuzz/AutoLayoutFuzzer",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"]), .swiftLanguageMode(.v5)]
+    ))
+}
+
 let package = Package(
     name: "autolayout",
     products: [

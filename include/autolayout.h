@@ -9,6 +9,11 @@
  * - Bad input never aborts the process: NULL pointers, NaN or infinite numbers,
  *   unknown enum values, stale handles (freed objects) and foreign handles (from
  *   another layout) all return an error status.
+ * - Constants, coefficients, multipliers and sizes must lie within +-AL_MAX_MAGNITUDE
+ *   (1e12, far beyond any screen); larger ones are AL_ERROR_INVALID_ARGUMENT. A system
+ *   whose solution still overflows the range of doubles (long chains of large
+ *   multipliers) makes al_layout_update return AL_ERROR_INVALID_STATE and keeps the old
+ *   frames.
  * - The layout owns every node, variable and constraint created in it. Handles are
  *   plain integers: they stay valid until the object is freed, and 0 is never valid.
  * - One layout is used by one thread at a time; different layouts may be used on
@@ -67,6 +72,7 @@ typedef enum al_direction { AL_DIRECTION_LTR = 0, AL_DIRECTION_RTL = 1 } al_dire
 #define AL_PRIORITY_LOW       250.0
 #define AL_PRIORITY_FITTING    50.0
 #define AL_NO_INTRINSIC_METRIC (-1.0)
+#define AL_MAX_MAGNITUDE 1e12
 
 /* One term of a general constraint: coefficient * item.attribute. */
 typedef struct al_term { uint64_t item; al_attribute attribute; double coefficient; } al_term;

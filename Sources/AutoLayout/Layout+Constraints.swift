@@ -10,13 +10,9 @@ extension Layout {
         guard !terms.isEmpty else {
             throw LayoutError(.invalidArgument, "a constraint needs at least one term")
         }
-        guard constant.isFinite else {
-            throw LayoutError(.invalidArgument, "the constant must be finite, got \(constant)")
-        }
+        _ = try checkedNumber(constant, "the constant")
         for (position, term) in terms.enumerated() {
-            guard term.coefficient.isFinite else {
-                throw LayoutError(.invalidArgument, "term \(position + 1): the coefficient must be finite, got \(term.coefficient)")
-            }
+            _ = try checkedNumber(term.coefficient, "term \(position + 1): the coefficient")
             switch term.item {
             case .node(let node):
                 _ = try nodeIndex(node, role: "term \(position + 1)")
@@ -62,9 +58,7 @@ extension Layout {
                                multiplier: Double, constant: Double) throws(LayoutError) -> LayoutConstraintID {
         var terms = [ItemTerm(item1, attribute1, 1)]
         if let item2 {
-            guard multiplier.isFinite else {
-                throw LayoutError(.invalidArgument, "the multiplier must be finite, got \(multiplier)")
-            }
+            _ = try checkedNumber(multiplier, "the multiplier")
             terms.append(ItemTerm(item2, attribute2, -multiplier))
         }
         return try makeConstraint(terms, relation, constant)
@@ -108,9 +102,7 @@ extension Layout {
     /// Sets the constant; on an installed constraint the next update edits it in place.
     public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutError) {
         let index = try constraintIndex(id)
-        guard constant.isFinite else {
-            throw LayoutError(.invalidArgument, "the constant must be finite, got \(constant) for \(describeConstraint(index))")
-        }
+        _ = try checkedNumber(constant, "the constant of \(describeConstraint(index))")
         if constraints[index].constant == constant { return }
         constraints[index].constant = constant
         constraints[index].constantChanged = true

@@ -3,7 +3,20 @@ import AutoLayoutSolver
 extension Layout {
     /// Reads every node's frame and every variable's value out of the solver, rounds
     /// edges to the pixel grid, and records which nodes changed.
-    func refreshFrames() {
+    /// - Throws: `.invalidState`, leaving the frames as they were, when the solution
+    ///   overflows the range of doubles (chains of large multipliers can do that).
+    func refreshFrames() throws(LayoutError) {
+        for node in nodes where node.isLive {
+            let left = solver.value(of: node.left), top = solver.value(of: node.top)
+            let width = solver.value(of: node.width), height = solver.value(of: node.height)
+            guard (left + width).isFinite && (top + height).isFinite && width.isFinite && height.isFinite
+                    && left.isFinite && top.isFinite else {
+                throw LayoutError(.invalidState, "the solution for \(node.name.isEmpty ? "a node" : node.name) overflows the range of doubles; frames were left as they were")
+            }
+        }
+        for variable in variables where variable.isLive && !solver.value(of: variable.variable).isFinite {
+            throw LayoutError(.invalidState, "the solution for \(variable.name.isEmpty ? "a variable" : variable.name) overflows the range of doubles; values were left as they were")
+        }
         changedNodes.removeAll(keepingCapacity: true)
         for index in nodes.indices where nodes[index].isLive {
             let node = nodes[index]

@@ -112,8 +112,8 @@ extension Layout {
     }
 
     private func checkMetric(_ value: Double, _ what: String, _ index: Int) throws(LayoutError) {
-        guard value.isFinite && (value >= 0 || value == noIntrinsicMetric) else {
-            throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite and >= 0, or -1 for no intrinsic metric, got \(value)")
+        guard value.isFinite && (value >= 0 || value == noIntrinsicMetric) && value <= maximumMagnitude else {
+            throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite, >= 0 and at most 1e12, or -1 for no intrinsic metric, got \(value)")
         }
     }
 

@@ -24,7 +24,7 @@ extension Layout {
         } catch {
             throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
         }
-        refreshFrames()
+        try refreshFrames()
         if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
     }
 

@@ -166,8 +166,8 @@ public final class Layout {
     /// Sets the pixel grid: frame edges are rounded to multiples of `1 / scale`; 0
     /// turns rounding off. Takes effect at the next update.
     public func setScale(_ scale: Double) throws(LayoutError) {
-        guard scale.isFinite && scale >= 0 else {
-            throw LayoutError(.invalidArgument, "scale must be a finite number >= 0 (0 turns pixel rounding off), got \(scale)")
+        guard scale.isFinite && scale >= 0 && scale <= 1e6 else {
+            throw LayoutError(.invalidArgument, "scale must be a number from 0 (pixel rounding off) to 1e6, got \(scale)")
         }
         self.scale = scale
     }

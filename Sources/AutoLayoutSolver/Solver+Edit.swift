@@ -16,9 +16,19 @@ extension Solver {
         records[index].constant = constant
         pivotLog.removeAll(keepingCapacity: true)
         isLoggingPivots = true
-        let proof = dualOptimize()
+        let outcome: Row?
+        do {
+            outcome = try dualOptimize()
+        } catch {
+            isLoggingPivots = false
+            undoLoggedPivots()
+            shiftConstant(records[index], by: -delta)
+            infeasibleRows.removeAll(keepingCapacity: true)
+            records[index].constant = old
+            throw error
+        }
         isLoggingPivots = false
-        guard let proof else { return }
+        guard let proof = outcome else { return }
 
         // Undo exactly: the inverse pivots in reverse order restore the old basis, so
         // the solution is the one from before, not merely an equally good one.

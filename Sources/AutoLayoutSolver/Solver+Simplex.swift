@@ -8,9 +8,12 @@ extension Solver {
 
     /// Primal simplex over the first `tierLimit` tiers.
     func optimize(tierLimit: Int) throws(SolverError) {
+        var budget = pivotBudget
         while true {
             let entering = enteringSymbol(tierLimit: tierLimit)
             if entering < 0 { return }
+            budget -= 1
+            if budget < 0 { throw .internalFailure("the simplex did not converge (numerical trouble)") }
             guard let slot = leavingSlot(for: entering) else {
                 throw .internalFailure("the objective is unbounded")
             }
@@ -124,8 +127,14 @@ extension Solver {
     /// Restores feasibility after constants changed, keeping optimality (dual simplex).
     /// - Returns: nil on success, or the row that proves the required constraints
     ///   infeasible (negative, with no symbol able to raise it).
-    func dualOptimize() -> Row? {
+    func dualOptimize() throws(SolverError) -> Row? {
+        var budget = pivotBudget
         while let leaving = infeasibleRows.popLast() {
+            budget -= 1
+            if budget < 0 {
+                infeasibleRows.removeAll(keepingCapacity: true)
+                throw .internalFailure("the dual simplex did not converge (numerical trouble)")
+            }
             let slot = tableau.slotOfSymbol[Int(leaving)]
             if slot < 0 { continue }
             if !tableau.isInfeasible(slot: slot) { continue }
@@ -160,6 +169,11 @@ extension Solver {
         }
         return best >= 0 ? best : nil
     }
+
+    /// How many pivots one optimisation may take before it is declared stuck: far more
+    /// than a well-conditioned system needs (Bland's rule cannot cycle in exact
+    /// arithmetic), so that rounding can never turn into an endless loop.
+    var pivotBudget: Int { 64 * (tableau.rows.count + tableau.symbolCapacity) + 10_000 }
 
     /// Pivots, recording the step while a tentative change may have to be undone.
     func pivot(slot: Int32, entering: Int32) {

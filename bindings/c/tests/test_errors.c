@@ -249,8 +249,42 @@ static void unsatisfiable(void) {
     al_layout_free(local);
 }
 
+/* Found by the fuzzer: numbers near the top of the double range overflowed into
+   infinite frames. They are refused now, and a chain that still overflows is reported. */
+static void overflow(void) {
+    al_layout *local = al_layout_new();
+    al_node a = 0, b = 0;
+    OK(al_node_new(local, 0, "a", &a));
+    OK(al_node_new(local, 0, "b", &b));
+    al_constraint out = 0;
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_constraint_new(local, a, AL_ATTRIBUTE_LEFT, AL_RELATION_GREATER_EQUAL, a,
+                                                       AL_ATTRIBUTE_HEIGHT, DBL_MAX, DBL_MAX, &out));
+    CHECK(strstr(al_last_error_message(), "1e12") != NULL);
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_constraint_new(local, a, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0,
+                                                       AL_ATTRIBUTE_LEFT, 1, 2e12, &out));
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_node_set_intrinsic_size(local, a, 1e13, 1));
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_layout_set_scale(local, 1e7));
+    OK(al_constraint_new(local, a, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1, AL_MAX_MAGNITUDE, &out));
+    OK(al_constraint_activate(local, out));
+    OK(al_layout_update(local));
+    CHECK_FRAME(local, a, 0, 0, 0, AL_MAX_MAGNITUDE);
+    /* A chain of large multipliers: each step is allowed, the product overflows. */
+    al_node previous = a;
+    for (int i = 0; i < 30; i++) {
+        al_node next = 0;
+        OK(al_node_new(local, 0, NULL, &next));
+        constrain(local, next, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, previous, AL_ATTRIBUTE_HEIGHT, 1e12, 0);
+        previous = next;
+    }
+    FAILS(AL_ERROR_INVALID_STATE, al_layout_update(local));
+    CHECK(strstr(al_last_error_message(), "overflows") != NULL);
+    CHECK_FRAME(local, a, 0, 0, 0, AL_MAX_MAGNITUDE);   /* the old frames stay */
+    al_layout_free(local);
+}
+
 int main(void) {
     setup();
+    overflow();
     library_functions();
     null_pointers();
     bad_numbers();
