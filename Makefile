@@ -92,8 +92,9 @@ test-sanitize:
 			-Wl,-rpath,$(CURDIR)/$(SANITIZE_SCRATCH)/library/debug || exit 1; done
 	@bindings/c/tests/run-all.sh $(addprefix $(BUILD)/sanitize/,$(notdir $(C_TESTS)))
 
-# libFuzzer over the C ABI: `make fuzz FUZZ_SECONDS=600`; new inputs land in
-# build/fuzz-corpus, crashes in build/crash-*.
+# libFuzzer over the C ABI: `make fuzz FUZZ_SECONDS=600` replays Fuzz/regressions (inputs
+# that once crashed), then fuzzes; new inputs land in build/fuzz-corpus, crashes in
+# build/crash-* (replay one with AUTOLAYOUT_FUZZ_TRACE=1 to see its calls).
 FUZZ_SECONDS ?= 60
 FUZZ_SCRATCH := .build-fuzz
 FUZZER := $(FUZZ_SCRATCH)/debug/AutoLayoutFuzzer
@@ -103,6 +104,7 @@ fuzzer:
 
 fuzz: fuzzer
 	@mkdir -p $(BUILD)/fuzz-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZER) Fuzz/regressions/*
 	SWIFT_BACKTRACE=enable=no $(FUZZER) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
 		-artifact_prefix=$(BUILD)/ $(BUILD)/fuzz-corpus Fuzz/corpus
 

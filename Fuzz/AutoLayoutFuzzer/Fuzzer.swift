@@ -133,10 +133,13 @@ struct Session {
             let constraint = handle(constraints.map { $0.handle })
             if CAutoLayout.al_constraint_free(layout, constraint) == AL_OK { stale.append(constraint) }
         case 10:
-            _ = CAutoLayout.al_constraint_set_priority(layout, handle(constraints.map { $0.handle }), input.priority())
+            let target = handle(constraints.map { $0.handle }), value = input.priority()
+            if tracing { print("set priority \(target) to \(value)") }
+            _ = CAutoLayout.al_constraint_set_priority(layout, target, value)
         case 11:
             let constraint = handle(constraints.map { $0.handle })
             let value = input.double()
+            if tracing { print("set constant \(constraint) to \(value)") }
             if CAutoLayout.al_constraint_set_constant(layout, constraint, value) == AL_OK,
                let index = constraints.firstIndex(where: { $0.handle == constraint }) {
                 constraints[index].constant = value
@@ -221,7 +224,9 @@ struct Session {
             for term in constraint.terms {
                 guard let value = attributeValue(term.item, term.attribute) else { return }
                 sum += term.coefficient * value
-                magnitude += abs(term.coefficient * value)
+                // The solver drops cells below 1e-8, so its accuracy is relative to the
+                // size of the variables, not of tiny-coefficient products.
+                magnitude += max(abs(term.coefficient), 1) * abs(value)
             }
             let tolerance = 1e-6 * magnitude
             let holds: Bool
@@ -231,7 +236,10 @@ struct Session {
             default: holds = abs(sum) <= tolerance
             }
             // Beyond about 1e15 doubles cannot tell the difference any more.
-            if !holds && magnitude < 1e12 { fatalError("an active required constraint does not hold") }
+            if !holds && magnitude < 1e12 {
+                if tracing { print("violated: \(constraint.terms) relation \(constraint.relation) constant \(constraint.constant): residual \(sum)") }
+                fatalError("an active required constraint does not hold")
+            }
         }
     }
 

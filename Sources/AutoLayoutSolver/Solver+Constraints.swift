@@ -16,7 +16,19 @@ extension Solver {
 
         var row = Row(constant: constant)
         for term in terms { row.add(term.variable.symbol, term.coefficient) }
-        row = tableau.expandBasics(row)
+        // An external that no row mentions yet (a new view's edge in a chain) can be the
+        // subject of the row as written: the row then stays as short as the constraint,
+        // naming other basic externals instead of repeating their definitions (see
+        // Tableau.substitute). Since nothing refers to the subject, no definition can end
+        // up referring to itself. Otherwise the row is rewritten in parameters first, and
+        // a definition in parameters refers to nothing.
+        var lazySubject: Int32 = -1
+        for term in row.terms where tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
+            && tableau.columns[Int(term.symbol)].isEmpty {
+            lazySubject = term.symbol
+            break
+        }
+        if lazySubject < 0 { row = tableau.expand(row) }
 
         let required = record.isRequired
         switch relation {
@@ -54,7 +66,7 @@ extension Solver {
         defer { infeasibleRows.removeAll(keepingCapacity: true) }
 
         if row.constant < 0 { row.negate() }
-        var subject = chooseSubject(row, record)
+        var subject = lazySubject >= 0 ? lazySubject : chooseSubject(row, record)
         if subject < 0 && row.terms.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if !isNearZero(row.constant) {
                 let conflicts = requiredOwners(of: row.terms.map { $0.symbol }, excluding: index)
@@ -82,13 +94,29 @@ extension Solver {
     /// Removes a constraint; the tableau stays feasible (call `optimize()` after the
     /// batch). Removing an unknown or already removed constraint does nothing.
     public func removeConstraint(_ constraint: ConstraintID) {
+        valuesAreCurrent = false
         let index = Int(constraint.index)
         guard index >= 0 && index < records.count && records[index].isLive else { return }
         let record = records[index]
         if !record.isRequired { price(record, by: -1) }
         let marker = record.marker
-        if !tableau.isBasic(marker), let slot = markerLeavingSlot(marker) {
-            tableau.pivot(slot: slot, entering: marker, infeasible: &infeasibleRows)
+        if tableau.isBasic(marker) {
+            // Definitions that name the marker would lose its equation with its row.
+            let definition = tableau.rows[Int(tableau.slotOfSymbol[Int(marker)])]
+            tableau.substitute(marker, by: definition, infeasible: &infeasibleRows, everywhere: true)
+        } else {
+            // Definitions that name the marker are rewritten in parameters first: written
+            // lazily, the marker may cancel against the definitions they name, and the
+            // marker's row must be in parameters before it is substituted everywhere.
+            let definitions = tableau.columns[Int(marker)].map { tableau.basicOfSlot[Int($0)] }
+                .filter { tableau.kind($0) == .external }
+            for basic in definitions {
+                let expanded = tableau.expand(tableau.dropRow(slot: tableau.slotOfSymbol[Int(basic)]))
+                tableau.insertRow(expanded, basic: basic)
+            }
+            if let slot = markerLeavingSlot(marker) {
+                tableau.pivot(slot: slot, entering: marker, infeasible: &infeasibleRows, everywhere: true)
+            }
         }
         infeasibleRows.removeAll(keepingCapacity: true)
         discardRecord(constraint.index)
@@ -170,9 +198,9 @@ extension Solver {
         return -1
     }
 
-    /// The row to pivot a non-basic marker into so that feasibility is kept: the
-    /// tightest restricted row where the marker's coefficient is negative, else the
-    /// tightest where it is positive, else an unrestricted row.
+    /// The row to pivot a non-basic marker into so that feasibility is kept: a row of a
+    /// basic dummy, else the tightest restricted row where the marker's coefficient is
+    /// negative, else the tightest where it is positive, else an unrestricted row.
     func markerLeavingSlot(_ marker: Int32) -> Int32? {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
@@ -180,7 +208,12 @@ extension Solver {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
-            if !tableau.kind(tableau.basicOfSlot[Int(slot)]).isRestricted {
+            let kind = tableau.kind(tableau.basicOfSlot[Int(slot)])
+            if kind == .dummy {
+                // A basic dummy is pinned at zero: moving the marker in any other row
+                // would move it, so this row goes first.
+                return slot
+            } else if !kind.isRestricted {
                 third = slot
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient

@@ -9,7 +9,7 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         let slot = tableau.slotOfSymbol[Int(variable.symbol)]
         if slot < 0 { return true }
-        for term in tableau.rows[Int(slot)].terms {
+        for term in tableau.expand(tableau.rows[Int(slot)]).terms {
             switch tableau.kind(term.symbol) {
             case .external:
                 return true

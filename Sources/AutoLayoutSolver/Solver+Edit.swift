@@ -44,14 +44,16 @@ extension Solver {
     /// `delta / markerCoefficient` in the constraint's original row, so only the rows
     /// that mention the marker move.
     func shiftConstant(_ record: ConstraintRecord, by delta: Double) {
+        valuesAreCurrent = false
         let shift = delta / record.markerCoefficient
         let marker = record.marker
         let basicSlot = tableau.slotOfSymbol[Int(marker)]
         if basicSlot >= 0 {
             tableau.rows[Int(basicSlot)].constant -= shift
             if tableau.isInfeasible(slot: basicSlot) { infeasibleRows.append(marker) }
-            return
         }
+        // The rows that mention the marker: as a parameter, or (definitions of externals)
+        // by name while it is basic.
         for slot in tableau.columns[Int(marker)] {
             let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
             tableau.rows[Int(slot)].constant += coefficient * shift

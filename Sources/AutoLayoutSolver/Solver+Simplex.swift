@@ -8,6 +8,7 @@ extension Solver {
 
     /// Primal simplex over the first `tierLimit` tiers.
     func optimize(tierLimit: Int) throws(SolverError) {
+        valuesAreCurrent = false
         var budget = pivotBudget
         while true {
             let entering = enteringSymbol(tierLimit: tierLimit)
@@ -128,6 +129,7 @@ extension Solver {
     /// - Returns: nil on success, or the row that proves the required constraints
     ///   infeasible (negative, with no symbol able to raise it).
     func dualOptimize() throws(SolverError) -> Row? {
+        valuesAreCurrent = false
         var budget = pivotBudget
         while let leaving = infeasibleRows.popLast() {
             budget -= 1

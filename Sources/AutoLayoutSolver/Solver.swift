@@ -19,6 +19,9 @@ public final class Solver {
     /// (slot, leaving symbol) of each pivot while a tentative change is under way.
     var pivotLog: [(Int32, Int32)] = []
     var isLoggingPivots = false
+    /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
+    var values: [Double] = []
+    var valuesAreCurrent = false
 
     public init() {}
 
@@ -33,12 +36,18 @@ public final class Solver {
         tableau.releaseSymbol(variable.symbol)
     }
 
-    /// The variable's value in the current solution.
-    @inline(__always) public func value(of variable: Variable) -> Double {
-        tableau.value(of: variable.symbol)
+    /// The variable's value in the current solution. The first read after a change
+    /// evaluates every definition once; later reads are lookups.
+    public func value(of variable: Variable) -> Double {
+        if !valuesAreCurrent {
+            tableau.evaluate(into: &values)
+            valuesAreCurrent = true
+        }
+        return values[Int(variable.symbol)]
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        valuesAreCurrent = false
         let symbol = tableau.makeSymbol(kind)
         if Int(symbol) >= ownerOfSymbol.count { ownerOfSymbol.append(-1) }
         ownerOfSymbol[Int(symbol)] = -1
@@ -46,6 +55,7 @@ public final class Solver {
     }
 
     func releaseSymbol(_ symbol: Int32) {
+        valuesAreCurrent = false
         ownerOfSymbol[Int(symbol)] = -1
         tableau.releaseSymbol(symbol)
     }

@@ -23,6 +23,11 @@ struct Tableau {
 
     /// Scratch: the position of each symbol in the row being merged into, or -1.
     private var positions: [Int32] = []
+    /// Scratch for `expand` and `evaluate`: per-symbol weights and visit marks, zero
+    /// between calls.
+    private var weights: [Double] = []
+    private var marks: [UInt8] = []
+    private var flags: [Bool] = []
 
     var symbolCapacity: Int { kinds.count }
 
@@ -38,6 +43,9 @@ struct Tableau {
         slotOfSymbol.append(-1)
         columns.append([])
         positions.append(-1)
+        weights.append(0)
+        marks.append(0)
+        flags.append(false)
         let capacity = kinds.count
         for index in tiers.indices { tiers[index].grow(to: capacity) }
         return symbol
@@ -66,11 +74,6 @@ struct Tableau {
     @inline(__always) func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
     @inline(__always) func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
 
-    /// The current value of a symbol: its row's constant when basic, else 0.
-    func value(of symbol: Int32) -> Double {
-        let slot = slotOfSymbol[Int(symbol)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
-    }
 
     /// Whether a row's basic symbol is out of its domain: a slack or error below zero,
     /// or a dummy (the marker of a redundant equality, pinned at zero) off zero.
@@ -134,13 +137,22 @@ struct Tableau {
         }
     }
 
-    /// Replaces every occurrence of `symbol` (not basic) by `definition`, in the rows,
-    /// the objective tiers and `extra`. Restricted rows that turn negative are
+    /// Replaces every occurrence of `symbol` (not basic) by `definition`, in the
+    /// restricted rows and the objective tiers; restricted rows that turn negative are
     /// reported to `infeasible`.
-    mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32]) {
+    ///
+    /// Rows of external symbols are left alone unless `everywhere`: they are definitions
+    /// evaluated on demand (see `Solver.values`), and an equation that mentions a symbol
+    /// stays true whether that symbol is basic or not. Only the removal of a constraint
+    /// must clear its marker from every row.
+    mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32], everywhere: Bool = false) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
         for slot in column {
+            if !everywhere && kinds[Int(basicOfSlot[Int(slot)])] == .external {
+                columns[Int(symbol)].append(slot)
+                continue
+            }
             let coefficient = takeCell(symbol, fromSlot: slot)
             if coefficient != 0 {
                 addScaled(definition, times: coefficient, toSlot: slot)
@@ -202,7 +214,7 @@ struct Tableau {
 
     /// Exchanges the basic symbol of `slot` for `entering`, which must appear in that
     /// row, and substitutes the new definition everywhere else.
-    mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32]) {
+    mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32], everywhere: Bool = false) {
         let index = Int(slot)
         let leaving = basicOfSlot[index]
         var row = rows[index]
@@ -215,23 +227,110 @@ struct Tableau {
         basicOfSlot[index] = entering
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
-        substitute(entering, by: row, infeasible: &infeasible)
+        substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
     }
 
-    /// Rewrites a new row in terms of the current parameters: every basic symbol in it
-    /// is replaced by its row.
-    func expandBasics(_ row: Row) -> Row {
-        var result = Row(constant: row.constant)
-        for term in row.terms {
-            let slot = slotOfSymbol[Int(term.symbol)]
-            if slot >= 0 {
-                let definition = rows[Int(slot)]
-                result.constant += definition.constant * term.coefficient
-                for inner in definition.terms { result.add(inner.symbol, inner.coefficient * term.coefficient) }
-            } else {
-                result.add(term.symbol, term.coefficient)
+    /// Rewrites a row in terms of the current parameters (non-basic symbols only): each
+    /// basic symbol is replaced by its row, recursively through the definitions of
+    /// external symbols.
+    ///
+    /// The basic symbols reachable from the row are visited once each, parents before
+    /// the symbols their rows mention, pushing accumulated coefficients down, so shared
+    /// definitions cost once: linear in the part of the tableau the row depends on.
+    mutating func expand(_ row: Row) -> Row {
+        // Reverse post-order of a depth-first walk over basic symbols.
+        var order: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
+            marks[Int(term.symbol)] = 1
+            stack.append((term.symbol, 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let symbol = stack[top].symbol
+                let terms = rows[Int(slotOfSymbol[Int(symbol)])].terms
+                var position = stack[top].next
+                var descended = false
+                while position < terms.count {
+                    let inner = terms[position].symbol
+                    position += 1
+                    if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0 {
+                        marks[Int(inner)] = 1
+                        stack[top].next = position
+                        stack.append((inner, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    stack.removeLast()
+                    order.append(symbol)
+                }
             }
         }
+        var touched: [Int32] = []
+        var constant = row.constant
+        func accumulate(_ symbol: Int32, _ amount: Double) {
+            if !flags[Int(symbol)] {
+                flags[Int(symbol)] = true
+                touched.append(symbol)
+            }
+            weights[Int(symbol)] += amount
+        }
+        for term in row.terms { accumulate(term.symbol, term.coefficient) }
+        for symbol in order.reversed() {
+            let weight = weights[Int(symbol)]
+            weights[Int(symbol)] = 0
+            if weight == 0 { continue }
+            let definition = rows[Int(slotOfSymbol[Int(symbol)])]
+            constant += definition.constant * weight
+            for inner in definition.terms { accumulate(inner.symbol, inner.coefficient * weight) }
+        }
+        var result = Row(constant: constant)
+        for symbol in touched {
+            let weight = weights[Int(symbol)]
+            if slotOfSymbol[Int(symbol)] < 0 && !isNearZero(weight) {
+                result.terms.append(Term(symbol: symbol, coefficient: weight))
+            }
+            weights[Int(symbol)] = 0
+            flags[Int(symbol)] = false
+        }
+        for symbol in order { marks[Int(symbol)] = 0 }
         return result
+    }
+
+    /// The current value of every symbol: 0 for non-basic ones, the row's constant plus
+    /// its terms' values for basic ones (rows of external symbols may mention other
+    /// basic symbols, so definitions are evaluated before the rows that use them).
+    mutating func evaluate(into values: inout [Double]) {
+        if values.count != kinds.count { values = [Double](repeating: 0, count: kinds.count) }
+        var stack: [Int32] = []
+        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 {
+            let root = basicOfSlot[slot]
+            if marks[Int(root)] != 0 { continue }
+            stack.append(root)
+            while let symbol = stack.last {
+                let index = Int(symbol)
+                let row = rows[Int(slotOfSymbol[index])]
+                if marks[index] == 0 {
+                    marks[index] = 1
+                    for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
+                        stack.append(term.symbol)
+                    }
+                    continue
+                }
+                stack.removeLast()
+                if marks[index] == 2 { continue }
+                var value = row.constant
+                for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 {
+                    value += term.coefficient * values[Int(term.symbol)]
+                }
+                values[index] = value
+                marks[index] = 2
+            }
+        }
+        for symbol in kinds.indices {
+            if slotOfSymbol[symbol] < 0 { values[symbol] = 0 }
+            marks[symbol] = 0
+        }
     }
 }

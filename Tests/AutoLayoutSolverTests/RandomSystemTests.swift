@@ -73,7 +73,7 @@ final class RandomSystemTests: XCTestCase {
 
     func fresh(_ specs: [Spec]) throws -> Solver {
         let solver = Solver()
-        for _ in 0..<8 { _ = solver.makeVariable() }
+        for _ in 0..<10 { _ = solver.makeVariable() }
         for spec in specs { _ = try add(solver, spec) }
         try solver.optimize()
         return solver
@@ -178,6 +178,58 @@ final class RandomSystemTests: XCTestCase {
                     XCTAssertNil(try? fresh(specs + [spec]), "seed \(seed): refused a feasible constraint")
                 }
                 assertRequiredHold(solver, specs, seed: seed)
+            }
+        }
+    }
+
+    /// Long sessions of interleaved additions (often chains, which take the short
+    /// definition path), removals and constant edits, each step checked against a
+    /// fresh solve.
+    func testLongRandomSessions() throws {
+        for seed in UInt64(3000)...3150 {
+            var random = SplitMix64(state: seed)
+            let solver = Solver()
+            let variables = (0..<10).map { _ in solver.makeVariable() }
+            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            var specs: [Spec] = []
+            var ids: [ConstraintID] = []
+            for _ in 0..<60 {
+                let action = random.int(0...9)
+                if action < 5 || ids.isEmpty {
+                    var spec = randomSpec(&random, variables, witness: witness, required: random.int(0...2) > 0)
+                    if random.int(0...1) == 0 {
+                        // A link of a chain: next == previous + gap.
+                        let next = random.int(1...9), previous = random.int(0...(next - 1))
+                        spec.terms = [LinearTerm(variables[next], 1), LinearTerm(variables[previous], -1)]
+                        spec.relation = .equal
+                        spec.constant = spec.priority >= requiredPriority ? witness[previous] - witness[next] : Double(random.int(-9...9))
+                    }
+                    do {
+                        ids.append(try add(solver, spec))
+                        specs.append(spec)
+                    } catch {
+                        // Edits may have moved the required set away from the witness.
+                        guard case .unsatisfiable = error as? SolverError else { throw error }
+                        XCTAssertNil(try? fresh(specs + [spec]), "seed \(seed): refused a feasible constraint")
+                    }
+                } else if action < 7 {
+                    let position = random.int(0...(ids.count - 1))
+                    solver.removeConstraint(ids.remove(at: position))
+                    specs.remove(at: position)
+                } else {
+                    try solver.optimize()
+                    let position = random.int(0...(ids.count - 1))
+                    let new = specs[position].constant + Double(random.int(-20...20))
+                    do {
+                        try solver.setConstant(ids[position], new)
+                        specs[position].constant = new
+                    } catch {
+                        guard case .unsatisfiable = error else { throw error }
+                    }
+                }
+                try solver.optimize()
+                assertRequiredHold(solver, specs, seed: seed)
+                XCTAssertEqual(tierErrors(solver, specs), tierErrors(try fresh(specs), specs), accuracy: 1e-6, seed: seed)
             }
         }
     }
