@@ -102,7 +102,7 @@ extension Layout {
     /// Sets the constant; on an installed constraint the next update edits it in place.
     public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutError) {
         let index = try constraintIndex(id)
-        _ = try checkedNumber(constant, "the constant of \(describeConstraint(index))")
+        _ = try checkedNumber(constant, "the constant of \(self.describeConstraint(index))")
         if constraints[index].constant == constant { return }
         constraints[index].constant = constant
         constraints[index].constantChanged = true

@@ -6,36 +6,38 @@ extension Layout {
     /// - Throws: `.invalidState`, leaving the frames as they were, when the solution
     ///   overflows the range of doubles (chains of large multipliers can do that).
     func refreshFrames() throws(LayoutError) {
-        for node in nodes where node.isLive {
-            let left = solver.value(of: node.left), top = solver.value(of: node.top)
-            let width = solver.value(of: node.width), height = solver.value(of: node.height)
+        // Fields are read one by one: copying whole Node values would retain their
+        // arrays and strings for nothing.
+        for index in nodes.indices where nodes[index].isLive {
+            let left = solver.value(of: nodes[index].left), top = solver.value(of: nodes[index].top)
+            let width = solver.value(of: nodes[index].width), height = solver.value(of: nodes[index].height)
             guard (left + width).isFinite && (top + height).isFinite && width.isFinite && height.isFinite
                     && left.isFinite && top.isFinite else {
-                throw LayoutError(.invalidState, "the solution for \(node.name.isEmpty ? "a node" : node.name) overflows the range of doubles; frames were left as they were")
+                throw LayoutError(.invalidState, "the solution for \(nodeName(index)) overflows the range of doubles; frames were left as they were")
             }
         }
-        for variable in variables where variable.isLive && !solver.value(of: variable.variable).isFinite {
-            throw LayoutError(.invalidState, "the solution for \(variable.name.isEmpty ? "a variable" : variable.name) overflows the range of doubles; values were left as they were")
+        for index in variables.indices where variables[index].isLive && !solver.value(of: variables[index].variable).isFinite {
+            throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
         }
         changedNodes.removeAll(keepingCapacity: true)
         for index in nodes.indices where nodes[index].isLive {
-            let node = nodes[index]
-            let left = snap(solver.value(of: node.left))
-            let top = snap(solver.value(of: node.top))
-            let right = snap(solver.value(of: node.left) + solver.value(of: node.width))
-            let bottom = snap(solver.value(of: node.top) + solver.value(of: node.height))
+            let leftValue = solver.value(of: nodes[index].left), topValue = solver.value(of: nodes[index].top)
+            let left = snap(leftValue)
+            let top = snap(topValue)
+            let right = snap(leftValue + solver.value(of: nodes[index].width))
+            let bottom = snap(topValue + solver.value(of: nodes[index].height))
             let absolute = Rect(x: left, y: top, width: right - left, height: bottom - top)
             var parentLeft = 0.0, parentTop = 0.0
-            if node.parent >= 0 {
-                let parent = nodes[Int(node.parent)]
-                parentLeft = snap(solver.value(of: parent.left))
-                parentTop = snap(solver.value(of: parent.top))
+            let parent = nodes[index].parent
+            if parent >= 0 {
+                parentLeft = snap(solver.value(of: nodes[Int(parent)].left))
+                parentTop = snap(solver.value(of: nodes[Int(parent)].top))
             }
             let relative = Rect(x: left - parentLeft, y: top - parentTop, width: absolute.width, height: absolute.height)
-            if absolute != node.absoluteFrame || relative != node.frame {
+            if absolute != nodes[index].absoluteFrame || relative != nodes[index].frame {
                 nodes[index].absoluteFrame = absolute
                 nodes[index].frame = relative
-                changedNodes.append(NodeID(index: UInt32(index), generation: node.generation))
+                changedNodes.append(NodeID(index: UInt32(index), generation: nodes[index].generation))
             }
         }
         for index in variables.indices where variables[index].isLive {

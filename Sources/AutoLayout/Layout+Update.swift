@@ -29,17 +29,20 @@ extension Layout {
     }
 
     private func apply() throws(SolverError) {
-        var pending = queue
-        queue.removeAll()
+        // The lists live in the layout and keep their capacity, so that a steady
+        // sequence of updates (resizing, animation) allocates nothing.
+        swap(&pending, &queue)
+        queue.removeAll(keepingCapacity: true)
+        additions.removeAll(keepingCapacity: true)
+        edits.removeAll(keepingCapacity: true)
         var removedAny = !retiredConstraints.isEmpty
+        var repriced = false
 
         // 1. Removals: freed objects, deactivations and rebuilds.
         for installed in retiredConstraints { solver.removeConstraint(installed) }
-        retiredConstraints.removeAll()
+        retiredConstraints.removeAll(keepingCapacity: true)
         for variable in retiredVariables { solver.removeVariable(variable) }
-        retiredVariables.removeAll()
-        var additions: [Int32] = []
-        var edits: [Int32] = []
+        retiredVariables.removeAll(keepingCapacity: true)
         for index in pending {
             let position = Int(index)
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
@@ -51,9 +54,10 @@ extension Layout {
             }
             if let installed = constraint.installed {
                 // An optional-to-optional priority change only reprices the objective.
-                let repriced = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive
+                let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive
                     && solver.setPriority(installed, constraint.priority)
-                if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !repriced) {
+                repriced = repriced || inPlace
+                if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !inPlace) {
                     solver.removeConstraint(installed)
                     constraints[position].installed = nil
                     removedAny = true
@@ -70,8 +74,9 @@ extension Layout {
             }
             constraints[position].constantChanged = false
         }
-        pending.removeAll()
-        try solver.optimize()
+        pending.removeAll(keepingCapacity: true)
+        // The dual simplex of the edits below starts from an optimal tableau.
+        if removedAny || repriced { try solver.optimize() }
 
         // 2. Constant edits in place.
         for index in edits {
@@ -95,12 +100,9 @@ extension Layout {
             for index in retry { unbreak(Int(index)) }
             additions = retry + additions
         }
-        var optional: [Int32] = []
-        for index in additions {
-            if constraints[Int(index)].isRequired { try install(Int(index)) } else { optional.append(index) }
-        }
-        for index in optional { try install(Int(index)) }
-        try solver.optimize()
+        for index in additions where constraints[Int(index)].isRequired { try install(Int(index)) }
+        for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
+        if !additions.isEmpty || removedAny || repriced { try solver.optimize() }
     }
 
     /// Adds a constraint to the solver, or marks it broken if it conflicts.

@@ -13,6 +13,10 @@ public final class Layout {
 
     /// Constraints with a change waiting for the next update.
     var queue: [Int32] = []
+    /// Scratch lists of `update()`, kept between updates for their capacity.
+    var pending: [Int32] = []
+    var additions: [Int32] = []
+    var edits: [Int32] = []
     /// Solver constraints and variables of freed objects, removed at the next update.
     var retiredConstraints: [ConstraintID] = []
     var retiredVariables: [Variable] = []
@@ -174,18 +178,18 @@ public final class Layout {
 
     // MARK: Lookup
 
-    func nodeIndex(_ id: NodeID, role: String) throws(LayoutError) -> Int {
+    func nodeIndex(_ id: NodeID, role: @autoclosure () -> String) throws(LayoutError) -> Int {
         let index = Int(id.index)
         guard index < nodes.count && nodes[index].isLive && nodes[index].generation == id.generation else {
-            throw LayoutError(.invalidHandle, "\(role) is not a live node of this layout (freed, or never created here)")
+            throw LayoutError(.invalidHandle, "\(role()) is not a live node of this layout (freed, or never created here)")
         }
         return index
     }
 
-    func variableIndex(_ id: VariableID, role: String) throws(LayoutError) -> Int {
+    func variableIndex(_ id: VariableID, role: @autoclosure () -> String) throws(LayoutError) -> Int {
         let index = Int(id.index)
         guard index < variables.count && variables[index].isLive && variables[index].generation == id.generation else {
-            throw LayoutError(.invalidHandle, "\(role) is not a live variable of this layout (freed, or never created here)")
+            throw LayoutError(.invalidHandle, "\(role()) is not a live variable of this layout (freed, or never created here)")
         }
         return index
     }

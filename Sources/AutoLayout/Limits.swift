@@ -5,9 +5,9 @@ public let maximumMagnitude = 1e12
 
 /// `value`, if it is finite and within `maximumMagnitude`; otherwise `.invalidArgument`
 /// naming `what`.
-func checkedNumber(_ value: Double, _ what: String) throws(LayoutError) -> Double {
+func checkedNumber(_ value: Double, _ what: @autoclosure () -> String) throws(LayoutError) -> Double {
     guard value.isFinite && value >= -maximumMagnitude && value <= maximumMagnitude else {
-        throw LayoutError(.invalidArgument, "\(what) must be finite and within ±1e12, got \(value)")
+        throw LayoutError(.invalidArgument, "\(what()) must be finite and within ±1e12, got \(value)")
     }
     return value
 }

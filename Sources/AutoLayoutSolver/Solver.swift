@@ -43,7 +43,7 @@ public final class Solver {
             tableau.evaluate(into: &values)
             valuesAreCurrent = true
         }
-        return values[Int(variable.symbol)]
+        return tableau.isBasic(variable.symbol) ? values[Int(variable.symbol)] : 0
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {

@@ -28,6 +28,10 @@ struct Tableau {
     private var weights: [Double] = []
     private var marks: [UInt8] = []
     private var flags: [Bool] = []
+    /// Basic symbols in an order that evaluates definitions before their users, valid
+    /// while `orderIsCurrent` (cleared when rows come, go or change their basic symbol).
+    private var evaluationOrder: [Int32] = []
+    private var orderIsCurrent = false
 
     var symbolCapacity: Int { kinds.count }
 
@@ -104,6 +108,7 @@ struct Tableau {
         }
         slotOfSymbol[Int(basic)] = slot
         for term in row.terms { columns[Int(term.symbol)].append(slot) }
+        orderIsCurrent = false
         return slot
     }
 
@@ -116,6 +121,7 @@ struct Tableau {
         basicOfSlot[Int(slot)] = -1
         rows[Int(slot)] = Row()
         freeSlots.append(slot)
+        orderIsCurrent = false
         return row
     }
 
@@ -225,6 +231,7 @@ struct Tableau {
         removeFromColumn(entering, slot: slot)
         columns[Int(leaving)].append(slot)
         basicOfSlot[index] = entering
+        orderIsCurrent = false
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
         substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
@@ -298,39 +305,64 @@ struct Tableau {
         return result
     }
 
-    /// The current value of every symbol: 0 for non-basic ones, the row's constant plus
-    /// its terms' values for basic ones (rows of external symbols may mention other
-    /// basic symbols, so definitions are evaluated before the rows that use them).
+    /// The current value of every basic symbol (non-basic ones are 0 and not written):
+    /// a restricted row's constant, or for an external the row's constant plus the
+    /// values of the basic symbols its definition names, evaluated in dependency order.
+    /// The order is kept until the basis or the set of rows changes, so re-evaluating
+    /// after constant edits is one pass over the definitions without allocating.
     mutating func evaluate(into values: inout [Double]) {
-        if values.count != kinds.count { values = [Double](repeating: 0, count: kinds.count) }
-        var stack: [Int32] = []
-        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 {
-            let root = basicOfSlot[slot]
-            if marks[Int(root)] != 0 { continue }
-            stack.append(root)
-            while let symbol = stack.last {
-                let index = Int(symbol)
-                let row = rows[Int(slotOfSymbol[index])]
-                if marks[index] == 0 {
-                    marks[index] = 1
-                    for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
-                        stack.append(term.symbol)
-                    }
-                    continue
-                }
-                stack.removeLast()
-                if marks[index] == 2 { continue }
-                var value = row.constant
+        if values.count < kinds.count {
+            values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
+        }
+        if !orderIsCurrent { computeEvaluationOrder() }
+        for symbol in evaluationOrder {
+            let row = rows[Int(slotOfSymbol[Int(symbol)])]
+            var value = row.constant
+            if kinds[Int(symbol)] == .external {
                 for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 {
                     value += term.coefficient * values[Int(term.symbol)]
                 }
-                values[index] = value
-                marks[index] = 2
+            }
+            values[Int(symbol)] = value
+        }
+    }
+
+    /// Basic symbols, each after the basic symbols its row names (iterative depth-first
+    /// post-order; definitions never form a cycle).
+    private mutating func computeEvaluationOrder() {
+        evaluationOrder.removeAll(keepingCapacity: true)
+        var stack: [(symbol: Int32, next: Int)] = []
+        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 {
+            let root = basicOfSlot[slot]
+            if marks[Int(root)] != 0 { continue }
+            marks[Int(root)] = 1
+            stack.append((root, 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let symbol = stack[top].symbol
+                var position = stack[top].next
+                var descended = false
+                if kinds[Int(symbol)] == .external {
+                    let terms = rows[Int(slotOfSymbol[Int(symbol)])].terms
+                    while position < terms.count {
+                        let inner = terms[position].symbol
+                        position += 1
+                        if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0 {
+                            marks[Int(inner)] = 1
+                            stack[top].next = position
+                            stack.append((inner, 0))
+                            descended = true
+                            break
+                        }
+                    }
+                }
+                if !descended {
+                    stack.removeLast()
+                    evaluationOrder.append(symbol)
+                }
             }
         }
-        for symbol in kinds.indices {
-            if slotOfSymbol[symbol] < 0 { values[symbol] = 0 }
-            marks[symbol] = 0
-        }
+        for symbol in evaluationOrder { marks[Int(symbol)] = 0 }
+        orderIsCurrent = true
     }
 }

@@ -31,10 +31,9 @@ public func al_constraint_new_expression(_ layout: OpaquePointer?, _ terms: Unsa
         items.reserveCapacity(count)
         for position in 0..<count {
             let term = terms[position]
-            let role = "terms[\(position)]"
-            items.append(ItemTerm(try box.item(term.item, role: role + ".item"),
-                                  try attribute(term.attribute, role + ".attribute"),
-                                  try finite(term.coefficient, role + ".coefficient")))
+            items.append(ItemTerm(try box.item(term.item, role: "terms[\(position)].item"),
+                                  try attribute(term.attribute, "terms[\(position)].attribute"),
+                                  try finite(term.coefficient, "terms[\(position)].coefficient")))
         }
         let relationCase = try relation(relationValue)
         out.pointee = box.handle(try box.layout.makeConstraint(items, relationCase, finite(constant, "constant")))

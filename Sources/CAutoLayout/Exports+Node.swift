@@ -54,13 +54,13 @@ public func al_nodes_get_frames(_ layout: OpaquePointer?, _ nodes: UnsafePointer
         if count == 0 { return }
         guard let nodes else { throw LayoutError(.invalidArgument, "nodes is NULL but count is \(count)") }
         let out = try required(out, "out")
-        // Check every handle before writing anything.
-        var frames: [al_rect] = []
-        frames.reserveCapacity(count)
+        // Check every handle before writing anything, then write.
         for position in 0..<count {
-            frames.append(rect(try box.layout.frame(of: box.node(nodes[position], role: "nodes[\(position)]"))))
+            _ = try box.layout.frame(of: box.node(nodes[position], role: "nodes[\(position)]"))
         }
-        for position in 0..<count { out[position] = frames[position] }
+        for position in 0..<count {
+            out[position] = rect(try box.layout.frame(of: box.node(nodes[position], role: "nodes[\(position)]")))
+        }
     }
 }
 

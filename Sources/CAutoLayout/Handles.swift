@@ -45,41 +45,46 @@ final class LayoutBox {
     func handle(_ id: LayoutConstraintID) -> UInt64 { encode(.constraint, index: id.index, generation: id.generation) }
 
     /// Splits a handle after checking that it is non-zero, of this layout and of an
-    /// expected kind; the layout then checks the generation.
-    func decode(_ handle: UInt64, _ expected: [HandleKind], role: String) throws(LayoutError) -> (HandleKind, UInt32, UInt32) {
-        let wanted = expected.count == 1 ? expected[0].name : "node or variable"
+    /// expected kind (`variableToo` also accepts a variable where a node is expected);
+    /// the layout then checks the generation. `role` is only built for a message.
+    func decode(_ handle: UInt64, _ expected: HandleKind, variableToo: Bool = false,
+                role: @autoclosure () -> String) throws(LayoutError) -> (HandleKind, UInt32, UInt32) {
         if handle == 0 {
-            throw LayoutError(.invalidHandle, "\(role) is 0, which is never a valid \(wanted) handle")
+            throw LayoutError(.invalidHandle, "\(role()) is 0, which is never a valid \(wanted(expected, variableToo)) handle")
         }
         if handle >> 48 != tag {
-            throw LayoutError(.invalidHandle, "\(role) is not a handle of this layout (foreign, or not a handle at all)")
+            throw LayoutError(.invalidHandle, "\(role()) is not a handle of this layout (foreign, or not a handle at all)")
         }
         guard let kind = HandleKind(rawValue: (handle >> 44) & 0xF) else {
-            throw LayoutError(.invalidHandle, "\(role) is not a valid handle")
+            throw LayoutError(.invalidHandle, "\(role()) is not a valid handle")
         }
-        if !expected.contains(kind) {
-            throw LayoutError(.invalidHandle, "\(role) is a \(kind.name) handle where a \(wanted) handle is needed")
+        if kind != expected && !(variableToo && kind == .variable) {
+            throw LayoutError(.invalidHandle, "\(role()) is a \(kind.name) handle where a \(wanted(expected, variableToo)) handle is needed")
         }
         return (kind, UInt32(handle & 0xFF_FFFF), UInt32((handle >> 24) & UInt64(generationMask)))
     }
 
-    func node(_ handle: UInt64, role: String) throws(LayoutError) -> NodeID {
-        let (_, index, generation) = try decode(handle, [.node], role: role)
+    private func wanted(_ expected: HandleKind, _ variableToo: Bool) -> String {
+        variableToo ? "node or variable" : expected.name
+    }
+
+    func node(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> NodeID {
+        let (_, index, generation) = try decode(handle, .node, role: role())
         return NodeID(index: index, generation: generation)
     }
 
-    func variable(_ handle: UInt64, role: String) throws(LayoutError) -> VariableID {
-        let (_, index, generation) = try decode(handle, [.variable], role: role)
+    func variable(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> VariableID {
+        let (_, index, generation) = try decode(handle, .variable, role: role())
         return VariableID(index: index, generation: generation)
     }
 
-    func constraint(_ handle: UInt64, role: String) throws(LayoutError) -> LayoutConstraintID {
-        let (_, index, generation) = try decode(handle, [.constraint], role: role)
+    func constraint(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> LayoutConstraintID {
+        let (_, index, generation) = try decode(handle, .constraint, role: role())
         return LayoutConstraintID(index: index, generation: generation)
     }
 
-    func item(_ handle: UInt64, role: String) throws(LayoutError) -> Item {
-        let (kind, index, generation) = try decode(handle, [.node, .variable], role: role)
+    func item(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> Item {
+        let (kind, index, generation) = try decode(handle, .node, variableToo: true, role: role())
         if kind == .node { return .node(NodeID(index: index, generation: generation)) }
         return .variable(VariableID(index: index, generation: generation))
     }

@@ -45,16 +45,16 @@ func report(_ function: StaticString, _ error: LayoutError) -> al_status {
 
 /// A required out-pointer, or an `.invalidArgument` naming it.
 @inline(__always)
-func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: String) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
-    guard let pointer else { throw LayoutError(.invalidArgument, "\(name) is NULL") }
+func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: @autoclosure () -> String) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
+    guard let pointer else { throw LayoutError(.invalidArgument, "\(name()) is NULL") }
     return pointer
 }
 
 /// A finite number, or an `.invalidArgument` naming it.
 @inline(__always)
-func finite(_ value: Double, _ name: String) throws(LayoutError) -> Double {
+func finite(_ value: Double, _ name: @autoclosure () -> String) throws(LayoutError) -> Double {
     guard al_support_is_finite(value) != 0 else {
-        throw LayoutError(.invalidArgument, "\(name) must be finite, got \(value)")
+        throw LayoutError(.invalidArgument, "\(name()) must be finite, got \(value)")
     }
     return value
 }
@@ -73,9 +73,9 @@ func string(_ pointer: UnsafePointer<CChar>?) -> String {
     return String(cString: pointer)
 }
 
-func attribute(_ value: al_attribute, _ name: String) throws(LayoutError) -> Attribute {
+func attribute(_ value: al_attribute, _ name: @autoclosure () -> String) throws(LayoutError) -> Attribute {
     guard let attribute = Attribute(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 10 else {
-        throw LayoutError(.invalidArgument, "\(name) \(value.rawValue) is not an al_attribute")
+        throw LayoutError(.invalidArgument, "\(name()) \(value.rawValue) is not an al_attribute")
     }
     return attribute
 }

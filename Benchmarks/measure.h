@@ -1,0 +1,33 @@
+/* Clock, peak memory and a heap-allocation counter shared by the drivers. The counter
+   interposes the malloc family (glibc's __libc_* entry points do the work), so calls
+   from the library under test are counted too. */
+#ifndef BENCHMARK_MEASURE_H
+#define BENCHMARK_MEASURE_H
+
+#include <stddef.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+static inline double bench_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+static inline long bench_peak_kilobytes(void) {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+extern unsigned long bench_allocations;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

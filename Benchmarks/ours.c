@@ -1,0 +1,93 @@
+/* libautolayout on a benchmark workload: build and first solve, 100 window resizes
+   (reading every frame after each), and for "switch" 50 switches of constraint sets.
+   Prints one line of key=value figures. Usage: ours WORKLOAD N */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "autolayout.h"
+#include "measure.h"
+#include "workloads.h"
+
+#define TRY(call) do { al_status status_ = (call); if (status_ != AL_OK) { \
+    fprintf(stderr, "%s: %s\n", #call, al_last_error_message()); exit(1); } } while (0)
+
+static double checksum(al_layout *layout, const al_node *nodes, int count, al_rect *frames) {
+    TRY(al_nodes_get_frames(layout, nodes, (size_t)count, frames));
+    double sum = 0;
+    for (int i = 0; i < count; i++) sum += frames[i].x + frames[i].y + frames[i].width + frames[i].height;
+    return sum;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) { fprintf(stderr, "usage: %s grid|form|switch N\n", argv[0]); return 2; }
+    bench_layout spec;
+    int n = atoi(argv[2]);
+    if (!bench_build(&spec, argv[1], n)) { fprintf(stderr, "unknown workload %s\n", argv[1]); return 2; }
+    al_node *nodes = malloc(sizeof(al_node) * (size_t)spec.nodes);
+    al_rect *frames = malloc(sizeof(al_rect) * (size_t)spec.nodes);
+    al_constraint *handles = malloc(sizeof(al_constraint) * (size_t)spec.count);
+    al_constraint *active = malloc(sizeof(al_constraint) * (size_t)spec.count);
+    al_constraint *set_one = malloc(sizeof(al_constraint) * (size_t)spec.count);
+    al_constraint *set_two = malloc(sizeof(al_constraint) * (size_t)spec.count);
+    size_t active_count = 0, one_count = 0, two_count = 0;
+
+    double start = bench_now();
+    al_layout *layout = al_layout_new();
+    for (int i = 0; i < spec.nodes; i++) {
+        TRY(al_node_new(layout, spec.parent[i] < 0 ? 0 : nodes[spec.parent[i]], NULL, &nodes[i]));
+    }
+    for (int c = 0; c < spec.count; c++) {
+        bench_constraint *constraint = &spec.constraints[c];
+        al_term terms[3];
+        for (int t = 0; t < constraint->count; t++) {
+            terms[t] = (al_term){nodes[constraint->terms[t].node], (al_attribute)constraint->terms[t].attribute,
+                                 constraint->terms[t].coefficient};
+        }
+        TRY(al_constraint_new_expression(layout, terms, (size_t)constraint->count, (al_relation)constraint->relation,
+                                         constraint->constant, &handles[c]));
+        if (constraint->priority < 1000) TRY(al_constraint_set_priority(layout, handles[c], constraint->priority));
+        if (constraint->set == 0 || constraint->set == 1) active[active_count++] = handles[c];
+        if (constraint->set == 1) set_one[one_count++] = handles[c];
+        if (constraint->set == 2) set_two[two_count++] = handles[c];
+    }
+    TRY(al_constraints_activate(layout, active, active_count));
+    TRY(al_layout_update(layout));
+    double build = bench_now() - start;
+    double built = checksum(layout, nodes, spec.nodes, frames);
+
+    double resize_total = 0;
+    unsigned long allocations = 0;
+    for (int step = 0; step < 100; step++) {
+        double width = 800 + (step % 50) * 4 - 100, height = 600 + (step % 25) * 6 - 50;
+        if (strcmp(argv[1], "switch") == 0) height = 30.0 * n;
+        unsigned long before = bench_allocations;
+        double begin = bench_now();
+        TRY(al_constraint_set_constant(layout, handles[spec.width_constraint], width));
+        TRY(al_constraint_set_constant(layout, handles[spec.height_constraint], height));
+        TRY(al_layout_update(layout));
+        TRY(al_nodes_get_frames(layout, nodes, (size_t)spec.nodes, frames));
+        resize_total += bench_now() - begin;
+        if (step >= 10) allocations += bench_allocations - before;
+    }
+    double resized = checksum(layout, nodes, spec.nodes, frames);
+
+    double switch_total = 0, switched = 0;
+    if (two_count > 0) {
+        for (int round = 0; round < 50; round++) {
+            double begin = bench_now();
+            TRY(al_constraints_deactivate(layout, round % 2 ? set_two : set_one, round % 2 ? two_count : one_count));
+            TRY(al_constraints_activate(layout, round % 2 ? set_one : set_two, round % 2 ? one_count : two_count));
+            TRY(al_layout_update(layout));
+            TRY(al_nodes_get_frames(layout, nodes, (size_t)spec.nodes, frames));
+            switch_total += bench_now() - begin;
+        }
+        switched = checksum(layout, nodes, spec.nodes, frames);
+    }
+    printf("engine=ours workload=%s n=%d nodes=%d constraints=%d build=%.6f resize=%.9f switch=%.9f "
+           "allocations_per_resize=%.2f peak_kb=%ld checksum_build=%.6f checksum_resize=%.6f checksum_switch=%.6f\n",
+           argv[1], n, spec.nodes, spec.count, build, resize_total / 100, two_count ? switch_total / 50 : 0,
+           allocations / 90.0, bench_peak_kilobytes(), built, resized, switched);
+    al_layout_free(layout);
+    bench_free(&spec);
+    return 0;
+}
