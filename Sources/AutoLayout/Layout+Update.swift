@@ -107,10 +107,10 @@ extension Layout {
 
     /// Adds a constraint to the solver, or marks it broken if it conflicts.
     private func install(_ index: Int) throws(SolverError) {
-        let form = compiled(index)
+        let form = compiled(index, into: &scratchTerms)
         do {
             let installed = try solver.addConstraint(
-                form.terms, constant: form.constant, relation: form.relation, priority: constraints[index].priority)
+                scratchTerms, constant: form.constant, relation: form.relation, priority: constraints[index].priority)
             constraints[index].installed = installed
             while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
             ownerOfInstalled[Int(installed.index)] = Int32(index)
@@ -123,17 +123,23 @@ extension Layout {
     /// The constraint in the solver's form, `sum(terms) + constant  relation  0`, under
     /// the current direction.
     func compiled(_ index: Int) -> (terms: [LinearTerm], constant: Double, relation: Relation) {
-        let constraint = constraints[index]
         var terms: [LinearTerm] = []
-        terms.reserveCapacity(constraint.terms.count * 2)
-        for term in constraint.terms { appendSolverTerms(term, to: &terms) }
+        let form = compiled(index, into: &terms)
+        return (terms, form.constant, form.relation)
+    }
+
+    /// The same, writing the terms into a caller's list (emptied first).
+    func compiled(_ index: Int, into terms: inout [LinearTerm]) -> (constant: Double, relation: Relation) {
+        terms.removeAll(keepingCapacity: true)
+        let count = constraints[index].terms.count
+        for position in 0..<count { appendSolverTerms(constraints[index].terms[position], to: &terms) }
         let relation: Relation
-        switch constraint.relation {
+        switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
         case .equal: relation = .equal
         case .greaterOrEqual: relation = .greaterOrEqual
         }
-        return (terms, -constraint.constant, relation)
+        return (-constraints[index].constant, relation)
     }
 
     /// The solver terms of `coefficient * item.attribute`.

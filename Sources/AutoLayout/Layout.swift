@@ -17,6 +17,7 @@ public final class Layout {
     var pending: [Int32] = []
     var additions: [Int32] = []
     var edits: [Int32] = []
+    var scratchTerms: [LinearTerm] = []
     /// Solver constraints and variables of freed objects, removed at the next update.
     var retiredConstraints: [ConstraintID] = []
     var retiredVariables: [Variable] = []

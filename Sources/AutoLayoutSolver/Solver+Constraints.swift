@@ -15,6 +15,7 @@ extension Solver {
         record.isLive = true
 
         var row = Row(constant: constant)
+        row.terms.reserveCapacity(terms.count + 3)   // the terms, a marker, an error or two
         for term in terms { row.add(term.variable.symbol, term.coefficient) }
         // An external that no row mentions yet (a new view's edge in a chain) can be the
         // subject of the row as written: the row then stays as short as the constraint,

@@ -32,6 +32,9 @@ struct Tableau {
     /// while `orderIsCurrent` (cleared when rows come, go or change their basic symbol).
     private var evaluationOrder: [Int32] = []
     private var orderIsCurrent = false
+    private var expansionOrder: [Int32] = []
+    private var expansionStack: [(symbol: Int32, next: Int)] = []
+    private var expansionTouched: [Int32] = []
 
     var symbolCapacity: Int { kinds.count }
 
@@ -245,9 +248,22 @@ struct Tableau {
     /// the symbols their rows mention, pushing accumulated coefficients down, so shared
     /// definitions cost once: linear in the part of the tableau the row depends on.
     mutating func expand(_ row: Row) -> Row {
-        // Reverse post-order of a depth-first walk over basic symbols.
-        var order: [Int32] = []
-        var stack: [(symbol: Int32, next: Int)] = []
+        // Reverse post-order of a depth-first walk over basic symbols. The lists are
+        // the tableau's scratch, kept for their capacity.
+        var order = expansionOrder
+        var stack = expansionStack
+        var touched = expansionTouched
+        expansionOrder = []
+        expansionStack = []
+        expansionTouched = []
+        defer {
+            order.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            touched.removeAll(keepingCapacity: true)
+            expansionOrder = order
+            expansionStack = stack
+            expansionTouched = touched
+        }
         for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
             marks[Int(term.symbol)] = 1
             stack.append((term.symbol, 0))
@@ -274,7 +290,6 @@ struct Tableau {
                 }
             }
         }
-        var touched: [Int32] = []
         var constant = row.constant
         func accumulate(_ symbol: Int32, _ amount: Double) {
             if !flags[Int(symbol)] {
@@ -293,6 +308,7 @@ struct Tableau {
             for inner in definition.terms { accumulate(inner.symbol, inner.coefficient * weight) }
         }
         var result = Row(constant: constant)
+        result.terms.reserveCapacity(touched.count + 2)
         for symbol in touched {
             let weight = weights[Int(symbol)]
             if slotOfSymbol[Int(symbol)] < 0 && !isNearZero(weight) {
