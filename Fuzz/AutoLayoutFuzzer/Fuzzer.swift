@@ -222,11 +222,12 @@ struct Session {
             var sum = -constraint.constant
             var magnitude = abs(constraint.constant) + 1
             for term in constraint.terms {
-                guard let value = attributeValue(term.item, term.attribute) else { return }
+                guard let (value, scale) = attributeValue(term.item, term.attribute) else { return }
                 sum += term.coefficient * value
                 // The solver drops cells below 1e-8, so its accuracy is relative to the
-                // size of the variables, not of tiny-coefficient products.
-                magnitude += max(abs(term.coefficient), 1) * abs(value)
+                // size of the variables (left and width for a right edge), not of
+                // tiny-coefficient products.
+                magnitude += max(abs(term.coefficient), 1) * scale
             }
             let tolerance = 1e-6 * magnitude
             let holds: Bool
@@ -243,25 +244,27 @@ struct Session {
         }
     }
 
-    func attributeValue(_ item: UInt64, _ attribute: UInt32) -> Double? {
+    /// An attribute's value and the size of the variables it is made of.
+    func attributeValue(_ item: UInt64, _ attribute: UInt32) -> (Double, Double)? {
         if attribute == 10 {
             var value = 0.0
-            return CAutoLayout.al_variable_get_value(layout, item, &value) == AL_OK ? value : nil
+            return CAutoLayout.al_variable_get_value(layout, item, &value) == AL_OK ? (value, abs(value)) : nil
         }
         var frame = al_rect()
         guard CAutoLayout.al_node_get_absolute_frame(layout, item, &frame) == AL_OK else { return nil }
         let left = frame.x, right = frame.x + frame.width
+        let horizontal = abs(frame.x) + abs(frame.width), vertical = abs(frame.y) + abs(frame.height)
         switch attribute {
-        case 0: return left
-        case 1: return right
-        case 2: return frame.y
-        case 3: return frame.y + frame.height
-        case 4: return rightToLeft ? -right : left
-        case 5: return rightToLeft ? -left : right
-        case 6: return frame.width
-        case 7: return frame.height
-        case 8: return left + frame.width / 2
-        case 9: return frame.y + frame.height / 2
+        case 0: return (left, horizontal)
+        case 1: return (right, horizontal)
+        case 2: return (frame.y, vertical)
+        case 3: return (frame.y + frame.height, vertical)
+        case 4: return (rightToLeft ? -right : left, horizontal)
+        case 5: return (rightToLeft ? -left : right, horizontal)
+        case 6: return (frame.width, horizontal)
+        case 7: return (frame.height, vertical)
+        case 8: return (left + frame.width / 2, horizontal)
+        case 9: return (frame.y + frame.height / 2, vertical)
         default: return nil
         }
     }

@@ -23,12 +23,19 @@ extension Solver {
         // Tableau.substitute). Since nothing refers to the subject, no definition can end
         // up referring to itself. Otherwise the row is rewritten in parameters first, and
         // a definition in parameters refers to nothing.
+        // Among candidates the largest coefficient wins: dividing by a tiny one would
+        // blow the row's numbers up and lose precision (partial pivoting).
         var lazySubject: Int32 = -1
-        for term in row.terms where tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
-            && tableau.columns[Int(term.symbol)].isEmpty {
-            lazySubject = term.symbol
-            break
+        var lazyCoefficient = 0.0, largest = 0.0
+        for term in row.terms {
+            largest = max(largest, abs(term.coefficient))
+            if tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
+                && tableau.columns[Int(term.symbol)].isEmpty && abs(term.coefficient) > lazyCoefficient {
+                lazySubject = term.symbol
+                lazyCoefficient = abs(term.coefficient)
+            }
         }
+        if lazyCoefficient < largest * 0.01 { lazySubject = -1 }
         if lazySubject < 0 { row = tableau.expand(row) }
 
         let required = record.isRequired
@@ -179,13 +186,20 @@ extension Solver {
         if tier >= 0 && tableau.tiers[tier].users == 0 { tableau.tiers.remove(at: tier) }
     }
 
-    /// The symbol to solve a new row for: an external one (the one in the fewest rows,
-    /// to limit fill-in), else the constraint's own slack or error when its
-    /// coefficient is negative (so the row's constant stays non-negative).
+    /// The symbol to solve a new row for: an external one (with a coefficient of
+    /// reasonable size, then in the fewest rows, to limit fill-in), else the
+    /// constraint's own slack or error when its coefficient is negative (so the row's
+    /// constant stays non-negative).
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        var largest = 0.0
+        for term in row.terms where tableau.kind(term.symbol) == .external {
+            largest = max(largest, abs(term.coefficient))
+        }
+        // Externals whose coefficient is not tiny next to the largest (dividing by a tiny
+        // one loses precision); of those, the one in the fewest rows.
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row.terms where tableau.kind(term.symbol) == .external {
+        for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * 0.01 {
             let count = tableau.columns[Int(term.symbol)].count
             if count < bestCount {
                 best = term.symbol

@@ -282,9 +282,28 @@ static void overflow(void) {
     al_layout_free(local);
 }
 
+/* Found by the fuzzer: a tiny multiplier chosen as the pivot blew a row up to 1e12 and
+   cost the result its precision. The solver now pivots on coefficients of reasonable
+   size. */
+static void tiny_multiplier_keeps_precision(void) {
+    al_layout *local = al_layout_new();
+    al_node a = 0, b = 0;
+    OK(al_node_new(local, 0, "a", &a));
+    OK(al_node_new(local, 0, "b", &b));
+    constrain(local, a, AL_ATTRIBUTE_RIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1, 1e-6);
+    constrain(local, a, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, b, AL_ATTRIBUTE_RIGHT, 1e-6, -1e6);
+    constrain(local, b, AL_ATTRIBUTE_RIGHT, AL_RELATION_EQUAL, b, AL_ATTRIBUTE_RIGHT, 1e-6, 1e-6);
+    OK(al_layout_update(local));
+    al_rect frame;
+    OK(al_node_get_frame(local, b, &frame));
+    CHECK(fabs(frame.x + frame.width - 1e-6 / (1 - 1e-6)) < 1e-9);
+    al_layout_free(local);
+}
+
 int main(void) {
     setup();
     overflow();
+    tiny_multiplier_keeps_precision();
     library_functions();
     null_pointers();
     bad_numbers();
