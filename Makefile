@@ -14,8 +14,17 @@ LIBRARY_SOURCES := Package.swift bindings/c/autolayout.map include/autolayout.h 
 CFLAGS := -std=c11 -O2 -Wall -Wextra -Werror -Iinclude
 LINK := -L$(BUILD)/lib -lautolayout -lm -Wl,-rpath,'$$ORIGIN/../lib'
 
-C_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/tests/%,$(wildcard bindings/c/tests/test_*.c))
-C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard bindings/c/examples/*.c))
+C_ONLY_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/tests/%,$(wildcard bindings/c/tests/test_*.c))
+C_TESTS := $(C_ONLY_TESTS) $(BUILD)/tests/test_cpp
+C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard bindings/c/examples/*.c)) \
+	$(BUILD)/examples/cpp_example
+CXX ?= c++
+CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
+
+# The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
+.PHONY: bench
+bench: $(LIB)
+	$(PYTHON) Benchmarks/run.py
 
 .PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
 	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer install clean
@@ -32,6 +41,14 @@ $(LIB): $(LIBRARY_SOURCES)
 $(BUILD)/tests/%: bindings/c/tests/%.c bindings/c/tests/check.h include/autolayout.h $(LIB)
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(CFLAGS) $< -o $@ $(LINK) -lpthread
+
+$(BUILD)/tests/test_cpp: bindings/cpp/test.cpp include/autolayout.hpp include/autolayout.h $(LIB)
+	@mkdir -p $(BUILD)/tests
+	$(CXX) $(CXXFLAGS) $< -o $@ $(LINK)
+
+$(BUILD)/examples/cpp_example: bindings/cpp/example.cpp include/autolayout.hpp include/autolayout.h $(LIB)
+	@mkdir -p $(BUILD)/examples
+	$(CXX) $(CXXFLAGS) $< -o $@ $(LINK)
 
 $(BUILD)/examples/%: bindings/c/examples/%.c include/autolayout.h $(LIB)
 	@mkdir -p $(BUILD)/examples
@@ -86,11 +103,11 @@ test-sanitize:
 	$(SWIFT) test --disable-swift-testing --sanitize=thread --scratch-path $(SANITIZE_SCRATCH)/thread
 	$(SWIFT) build --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/library --product autolayout
 	@mkdir -p $(BUILD)/sanitize
-	@for test in $(notdir $(C_TESTS)); do \
+	@for test in $(notdir $(C_ONLY_TESTS)); do \
 		$(CLANG) -std=c11 -g -fsanitize=address -Iinclude bindings/c/tests/$$test.c -o $(BUILD)/sanitize/$$test \
 			-L$(SANITIZE_SCRATCH)/library/debug -lautolayout -lm -lpthread \
 			-Wl,-rpath,$(CURDIR)/$(SANITIZE_SCRATCH)/library/debug || exit 1; done
-	@bindings/c/tests/run-all.sh $(addprefix $(BUILD)/sanitize/,$(notdir $(C_TESTS)))
+	@bindings/c/tests/run-all.sh $(addprefix $(BUILD)/sanitize/,$(notdir $(C_ONLY_TESTS)))
 
 # libFuzzer over the C ABI: `make fuzz FUZZ_SECONDS=600` replays Fuzz/regressions (inputs
 # that once crashed), then fuzzes; new inputs land in build/fuzz-corpus, crashes in
@@ -112,6 +129,7 @@ install: $(LIB)
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libautolayout.so
 	install -m 644 include/autolayout.h $(DESTDIR)$(PREFIX)/include/autolayout.h
+	install -m 644 include/autolayout.hpp $(DESTDIR)$(PREFIX)/include/autolayout.hpp
 	sed -e 's|@PREFIX@|$(PREFIX)|g' bindings/c/autolayout.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/autolayout.pc
 
 clean:

@@ -1,0 +1,137 @@
+"""`make bench`: builds the drivers (kiwi from kiwisolver's source distribution,
+downloaded with pip now, never vendored), runs every workload for both engines, prints
+a table of figures and whether each target of the performance issue is met."""
+import os
+import pathlib
+import subprocess
+import sys
+import tarfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+TOP = HERE.parent
+WORK = TOP / "build" / "bench"
+KIWI_TIMEOUT = int(os.environ.get("KIWI_TIMEOUT", "300"))
+
+
+def kiwi_headers():
+    """kiwi is header-only: unpack kiwisolver's sdist and return its top folder."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    found = sorted(WORK.glob("kiwisolver-*/kiwi/kiwi.h"))
+    if found:
+        return found[-1].parent.parent
+    subprocess.check_call([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
+                           "kiwisolver", "-d", str(WORK)])
+    archive = sorted(WORK.glob("kiwisolver-*.tar.gz"))[-1]
+    with tarfile.open(archive) as tar:
+        tar.extractall(WORK)
+    return sorted(WORK.glob("kiwisolver-*/kiwi/kiwi.h"))[-1].parent.parent
+
+
+def build_drivers():
+    subprocess.check_call(["make", "-C", str(TOP), "--no-print-directory"])
+    ours, kiwi = WORK / "ours", WORK / "kiwi"
+    subprocess.check_call(["cc", "-O2", "-std=gnu11", f"-I{TOP}/include", f"-I{HERE}", str(HERE / "ours.c"),
+                           str(HERE / "allocations.c"), f"-L{TOP}/build/lib", "-lautolayout", "-lm",
+                           f"-Wl,-rpath,{TOP}/build/lib", "-o", str(ours)])
+    subprocess.check_call(["g++", "-O2", "-std=c++17", f"-I{kiwi_headers()}", f"-I{HERE}", "-x", "c++",
+                           str(HERE / "kiwi.cpp"), "-x", "c", str(HERE / "allocations.c"), "-o", str(kiwi)])
+    return ours, kiwi
+
+
+def run(command, timeout=None):
+    try:
+        output = subprocess.run([str(part) for part in command], capture_output=True, text=True, check=True,
+                                timeout=timeout).stdout
+    except subprocess.TimeoutExpired:
+        return None
+    return dict(item.split("=", 1) for item in output.split())
+
+
+def ratio(kiwi, ours):
+    return float(kiwi) / float(ours) if kiwi is not None and float(ours) > 0 else None
+
+
+def main():
+    ours_driver, kiwi_driver = build_drivers()
+    workloads = [("grid", 10), ("grid", 20), ("grid", 50), ("grid", 100), ("form", 10), ("form", 200),
+                 ("form", 1000), ("form", 10000), ("switch", 1000)]
+    rows = []
+    print(f"{'workload':<14}{'engine':<15}{'build s':>10}{'us/node':>9}{'resize ms':>11}{'switch ms':>11}"
+          f"{'allocs/resize':>14}{'peak MB':>9}{'build ratio':>12}{'resize ratio':>13}{'same frames':>12}")
+    for workload, n in workloads:
+        ours = run([ours_driver, workload, n])
+        kiwi = run([kiwi_driver, workload, n, "natural"], KIWI_TIMEOUT)
+        best = run([kiwi_driver, workload, n, "best"], KIWI_TIMEOUT) if (workload, n) == ("grid", 50) else None
+        rows.append((workload, n, ours, kiwi, best))
+        for name, figures in (("ours", ours), ("kiwi natural", kiwi), ("kiwi best", best)):
+            if name == "kiwi best" and best is None:
+                continue
+            label = f"{workload} {n}"
+            if figures is None:
+                print(f"{label:<14}{name:<15}{'> ' + str(KIWI_TIMEOUT) + ' s (not finished)':>30}")
+                continue
+            nodes = int(figures["nodes"])
+            same = ""
+            if name != "ours":
+                same = "yes" if all(abs(float(figures[key]) - float(ours[key])) <= 1e-6 * max(1.0, abs(float(ours[key])))
+                                    for key in ("checksum_build", "checksum_resize", "checksum_switch")) else "NO"
+            build_ratio = ratio(figures["build"], ours["build"]) if name != "ours" else None
+            resize_ratio = ratio(figures["resize"], ours["resize"]) if name != "ours" else None
+            print(f"{label:<14}{name:<15}{float(figures['build']):>10.4f}{float(figures['build']) / nodes * 1e6:>9.2f}"
+                  f"{float(figures['resize']) * 1e3:>11.4f}{float(figures['switch']) * 1e3:>11.3f}"
+                  f"{float(figures['allocations_per_resize']):>14.1f}{int(figures['peak_kb']) / 1024:>9.1f}"
+                  f"{(f'{build_ratio:.1f}x' if build_ratio else ''):>12}{(f'{resize_ratio:.2f}x' if resize_ratio else ''):>13}"
+                  f"{same:>12}")
+
+    environment = dict(os.environ, PYTHONPATH=str(TOP / "bindings" / "python"))
+    python = {}
+    for workload, n in (("grid", 20), ("form", 200)):
+        line = subprocess.run([sys.executable, str(HERE / "python_compare.py"), workload, str(n)], capture_output=True,
+                              text=True, check=True, env=environment).stdout
+        python[workload] = dict(item.split("=", 1) for item in line.split()[1:])
+        figures = python[workload]
+        print(f"python {workload} {n}: ours {float(figures['ours']):.4f} s, kiwisolver {float(figures['kiwisolver']):.4f} s "
+              f"({float(figures['kiwisolver']) / float(figures['ours']):.2f}x)")
+
+    figures = {(w, n): (o, k, b) for w, n, o, k, b in rows}
+
+    def build_ratio(workload, n, best=False):
+        ours, kiwi, kiwi_best = figures[(workload, n)]
+        other = kiwi_best if best else kiwi
+        return ratio(other["build"], ours["build"]) if other else float("inf")
+
+    def per_node(workload, n):
+        ours = figures[(workload, n)][0]
+        return float(ours["build"]) / int(ours["nodes"])
+
+    targets = [
+        ("build grid 20 >= 100x kiwi (natural order)", build_ratio("grid", 20), 100),
+        ("build form 200 >= 100x kiwi (natural order)", build_ratio("form", 200), 100),
+        ("build grid 50 >= 10x kiwi's best order", build_ratio("grid", 50, best=True), 10),
+        ("switching >= 20x kiwi's remove-and-add", ratio(figures[("switch", 1000)][1]["switch"],
+                                                         figures[("switch", 1000)][0]["switch"]), 20),
+        ("form 10 build no slower than kiwi", build_ratio("form", 10), 1),
+        ("python grid 20 build no slower than kiwisolver",
+         float(python["grid"]["kiwisolver"]) / float(python["grid"]["ours"]), 1),
+    ]
+    for workload, n in workloads:
+        ours, kiwi, _ = figures[(workload, n)]
+        if kiwi is not None:
+            targets.append((f"resize {workload} {n} no slower than kiwi's suggestValue", ratio(kiwi["resize"], ours["resize"]), 1))
+        targets.append((f"resize {workload} {n}: zero allocations per step", 1 if float(ours["allocations_per_resize"]) == 0 else 0, 1))
+    targets.append(("time per node form 10000 within 3x of form 10",
+                    3 / max(per_node("form", 10000) / per_node("form", 10), per_node("form", 10) / per_node("form", 10000)), 1))
+    targets.append(("time per cell grid 100 within 3x of grid 10",
+                    3 / max(per_node("grid", 100) / per_node("grid", 10), per_node("grid", 10) / per_node("grid", 100)), 1))
+    met = 0
+    print()
+    for name, value, floor in targets:
+        ok = value is not None and value >= floor
+        met += ok
+        shown = "n/a" if value is None else ("inf" if value == float("inf") else f"{value:.2f}")
+        print(f"{'met' if ok else 'NOT MET':>8}  {name}  (measured {shown}, floor {floor})")
+    print(f"\ntargets: {met} of {len(targets)} met")
+
+
+if __name__ == "__main__":
+    main()
