@@ -21,11 +21,6 @@ C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard 
 CXX ?= c++
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
-# The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
-.PHONY: bench
-bench: $(LIB)
-	$(PYTHON) Benchmarks/run.py
-
 .PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
 	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer install clean
 
@@ -58,6 +53,11 @@ demo: $(C_EXAMPLES)
 	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
 	@for example in bindings/python/examples/*.py; do echo "== $$example"; \
 		PYTHONPATH=bindings/python $(PYTHON) $$example || exit 1; done
+
+# The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
+.PHONY: bench
+bench: $(LIB)
+	$(PYTHON) Benchmarks/run.py
 
 test: test-swift test-contract test-library test-install test-python-install test-python test-c
 

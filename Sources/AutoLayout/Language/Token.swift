@@ -1,0 +1,46 @@
+/// A token of the constraint language, with where it starts (1-based line and column).
+struct Token {
+    enum Kind: Equatable {
+        case name          // an identifier: node, variable or attribute name
+        case number
+        case symbol        // one of  . + - * / ( ) @ , [ ] | :
+        case relation      // ==  <=  >=
+        case end           // end of a statement (newline, ';' or end of text)
+    }
+
+    var kind: Kind
+    var text: [UInt8]
+    var value: Double = 0
+    var line: Int
+    var column: Int
+
+    func `is`(_ symbol: UInt8) -> Bool { kind == .symbol && text.count == 1 && text[0] == symbol }
+
+    var description: String {
+        switch kind {
+        case .end: return "the end of the statement"
+        default: return "'\(String(decoding: text, as: UTF8.self))'"
+        }
+    }
+}
+
+/// An error in the text, reported as "line L, column C: message".
+struct LanguageError: Error {
+    var line: Int
+    var column: Int
+    var message: String
+
+    init(_ token: Token, _ message: String) {
+        line = token.line
+        column = token.column
+        self.message = message
+    }
+
+    init(line: Int, column: Int, _ message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    var text: String { "line \(line), column \(column): \(message)" }
+}
