@@ -28,7 +28,8 @@ all: $(LIB)
 
 $(LIB): $(LIBRARY_SOURCES)
 	AUTOLAYOUT_EMBEDDED=1 $(SWIFT) build -c release --scratch-path $(EMBEDDED_SCRATCH) --product autolayout \
-		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=libautolayout.so
+		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=libautolayout.so \
+		-Xlinker --gc-sections -Xswiftc -Xfrontend -Xswiftc -function-sections
 	mkdir -p $(BUILD)/lib
 	cp $(EMBEDDED_SCRATCH)/release/libautolayout.so $@
 	strip --strip-unneeded $@
@@ -62,7 +63,7 @@ bench: $(LIB)
 test: test-swift test-contract test-library test-install test-python-install test-python test-c
 
 test-contract:
-	../shared/tools/check-header-contract include/autolayout.h "1"
+	../shared/tools/check-header-contract include/autolayout.h "1 3"
 
 test-library: $(LIB)
 	bindings/c/check-library.sh $(LIB)

@@ -6,10 +6,16 @@ import PackageDescription
 // they are only declared in the normal build.
 let embedded = Context.environment["AUTOLAYOUT_EMBEDDED"] == "1"
 
-var librarySettings: [SwiftSetting] = [
+// The solver's inner loops are built for speed; the layers above it, mostly argument
+// checks, messages and text, for size (the shipped library stays under 500 KB).
+var solverSettings: [SwiftSetting] = [
     .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked", "-wmo"], .when(configuration: .release)),
 ]
+var librarySettings: [SwiftSetting] = [
+    .unsafeFlags(["-Osize", "-enforce-exclusivity=unchecked", "-wmo"], .when(configuration: .release)),
+]
 if embedded {
+    solverSettings.append(.enableExperimentalFeature("Embedded"))
     librarySettings.append(.enableExperimentalFeature("Embedded"))
 }
 let libraryLinks: [LinkerSetting] = [.linkedLibrary("m")]
@@ -21,7 +27,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "AutoLayoutSolver",
-        swiftSettings: librarySettings,
+        swiftSettings: solverSettings,
         linkerSettings: libraryLinks
     ),
     .target(

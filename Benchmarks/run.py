@@ -29,6 +29,7 @@ def kiwi_headers():
 
 def build_drivers():
     subprocess.check_call(["make", "-C", str(TOP), "--no-print-directory"])
+    WORK.mkdir(parents=True, exist_ok=True)
     ours, kiwi = WORK / "ours", WORK / "kiwi"
     subprocess.check_call(["cc", "-O2", "-std=gnu11", f"-I{TOP}/include", f"-I{HERE}", str(HERE / "ours.c"),
                            str(HERE / "allocations.c"), f"-L{TOP}/build/lib", "-lautolayout", "-lm",

@@ -225,6 +225,33 @@ al_status al_layout_get_changed_nodes(al_layout *layout, al_node *out, size_t ca
 al_status al_node_set_user_data(al_layout *layout, al_node node, void *data);
 al_status al_node_get_user_data(al_layout *layout, al_node node, void **out);
 
+/* ---- text: the constraint language and descriptions ---------------------------------- */
+
+typedef enum al_format { AL_FORMAT_TEXT = 0, AL_FORMAT_SVG = 1 } al_format;
+
+/* Creates and activates the constraints that `text` states (UTF-8), or on any error none
+   of them: AL_ERROR_INVALID_ARGUMENT, *count = 0, and a message "line L, column C: ...".
+   Statements are separated by newlines or ';'; '#' starts a comment. Two kinds:
+   - expressions over node and variable names: a.width >= b.width * 2 + 10 @750
+     (attributes left right top bottom leading trailing width height centerX centerY,
+     a variable by its bare name, an optional @priority);
+   - Apple's Visual Format Language: H:|-10-[a]-8-[b(==a)]-10-|, V:|-[a(>=40@750)]
+     ('|' is the parent of the views in the line, a bare '-' is the standard spacing:
+     8 between siblings, 20 to the parent's edge).
+   Names are matched against node and variable names (the first live one of a name).
+   Writes at most `capacity` handles to `out` and sets *count to how many were made. */
+al_status al_layout_constrain(al_layout *layout, const char *text,
+                              al_constraint *out, size_t capacity, size_t *count);
+/* Describes the layout as of the last update, like snprintf: writes at most `capacity`
+   bytes including the terminating NUL, sets *length to the full length without it;
+   a NULL buffer with capacity 0 asks for the length.
+   AL_FORMAT_TEXT: the node tree with frames (as '#' comments) and every active
+   constraint as a statement that al_layout_constrain reads back (broken ones marked).
+   AL_FORMAT_SVG: each node's absolute frame as a rectangle labelled with its name,
+   children over parents, nodes of broken constraints in red, ambiguous ones dashed. */
+al_status al_layout_describe(al_layout *layout, al_format format,
+                             char *buffer, size_t capacity, size_t *length);
+
 #ifdef __cplusplus
 }
 #endif

@@ -229,7 +229,9 @@ struct Session {
                 // tiny-coefficient products.
                 magnitude += max(abs(term.coefficient), 1) * scale
             }
-            let tolerance = 1e-6 * magnitude
+            // Plus 1e-5 points absolute: pivots on 1e-6 multipliers leave that much
+            // rounding, far below anything a screen shows.
+            let tolerance = 1e-6 * magnitude + 1e-5
             let holds: Bool
             switch constraint.relation {
             case -1: holds = sum <= tolerance

@@ -42,12 +42,7 @@ struct ExpressionParser {
         guard !form.terms.isEmpty else {
             throw LanguageError(first, "a constraint needs at least one node attribute or variable")
         }
-        let relation: LayoutRelation
-        switch String(decoding: relationToken.text, as: UTF8.self) {
-        case "<=": relation = .lessOrEqual
-        case ">=": relation = .greaterOrEqual
-        default: relation = .equal
-        }
+        let relation = LayoutRelation(token: relationToken)
         return Statement(terms: form.terms, relation: relation, constant: -form.constant, priority: priority,
                          line: first.line, column: first.column)
     }

@@ -34,20 +34,27 @@ struct LinearForm {
 }
 
 extension Attribute {
-    /// The attribute spelled as in the language (`centerX`, also `center_x`).
+    /// The attribute spelled as in the language (`centerX`, also `center_x`). Compared
+    /// as bytes: String equality would pull Unicode tables into the library.
     init?(spelled bytes: [UInt8]) {
-        switch String(decoding: bytes, as: UTF8.self) {
-        case "left": self = .left
-        case "right": self = .right
-        case "top": self = .top
-        case "bottom": self = .bottom
-        case "leading": self = .leading
-        case "trailing": self = .trailing
-        case "width": self = .width
-        case "height": self = .height
-        case "centerX", "center_x": self = .centerX
-        case "centerY", "center_y": self = .centerY
-        default: return nil
+        for attribute in [Attribute.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
+            where attribute.name.utf8.elementsEqual(bytes) {
+            self = attribute
+            return
+        }
+        if "center_x".utf8.elementsEqual(bytes) { self = .centerX; return }
+        if "center_y".utf8.elementsEqual(bytes) { self = .centerY; return }
+        return nil
+    }
+}
+
+extension LayoutRelation {
+    /// The relation of a `.relation` token: `==`, `<=` or `>=`.
+    init(token: Token) {
+        switch token.text.first {
+        case UInt8(ascii: "<"): self = .lessOrEqual
+        case UInt8(ascii: ">"): self = .greaterOrEqual
+        default: self = .equal
         }
     }
 }

@@ -53,7 +53,9 @@ struct VisualFormatParser {
         if current.is(UInt8(ascii: "|")) {
             startsAtParent = true
             position += 1
+            // `|[a]` is flush with the parent's edge.
             pendingSpacing = try connection(toParent: true)
+                ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: Priority.required, token: start)]
             guard current.is(UInt8(ascii: "[")) else { throw LanguageError(current, "expected '[' after '|' but found \(current.description)") }
         }
         var sawView = false
@@ -173,11 +175,7 @@ struct VisualFormatParser {
             let start = current
             var relation = LayoutRelation.equal
             if current.kind == .relation {
-                switch String(decoding: current.text, as: UTF8.self) {
-                case "<=": relation = .lessOrEqual
-                case ">=": relation = .greaterOrEqual
-                default: relation = .equal
-                }
+                relation = LayoutRelation(token: current)
                 position += 1
             }
             var predicate = Predicate(relation: relation, constant: 0, view: nil, priority: Priority.required, token: start)
