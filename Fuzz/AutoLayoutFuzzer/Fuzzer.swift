@@ -110,7 +110,10 @@ struct Session {
                 var terms = [(first, firstAttribute, 1.0)]
                 if second != 0 { terms.append((second, secondAttribute, -multiplier)) }
                 constraints.append(Recorded(handle: out, terms: terms, relation: relation, constant: constant))
-                if input.byte() % 4 != 0 { _ = CAutoLayout.al_constraint_activate(layout, out) }
+                if input.byte() % 4 != 0 {
+                    if tracing { print("activate \(out)") }
+                    _ = CAutoLayout.al_constraint_activate(layout, out)
+                }
             }
         case 8:
             let count = Int(input.byte() % 5)
@@ -153,6 +156,7 @@ struct Session {
                     : CAutoLayout.al_constraints_deactivate(layout, buffer.baseAddress, buffer.count)
             }
         case 13, 14:
+            if tracing { print("update") }
             update()
         case 15:
             var frame = al_rect()
@@ -169,11 +173,21 @@ struct Session {
         case 16:
             let node = handle(nodes)
             switch input.byte() % 4 {
-            case 0: _ = CAutoLayout.al_node_set_intrinsic_size(layout, node, input.double(), input.double())
-            case 1: _ = CAutoLayout.al_node_set_content_hugging_priority(layout, node, al_axis(rawValue: UInt32(input.byte() % 3)), input.priority())
-            case 2: _ = CAutoLayout.al_node_set_compression_resistance_priority(layout, node, al_axis(rawValue: UInt32(input.byte() % 3)), input.priority())
+            case 0:
+                let width = input.double(), height = input.double()
+                if tracing { print("intrinsic \(node) \(width) \(height)") }
+                _ = CAutoLayout.al_node_set_intrinsic_size(layout, node, width, height)
+            case 1:
+                let axis = UInt32(input.byte() % 3), value = input.priority()
+                if tracing { print("hugging \(node) axis \(axis) \(value)") }
+                _ = CAutoLayout.al_node_set_content_hugging_priority(layout, node, al_axis(rawValue: axis), value)
+            case 2:
+                let axis = UInt32(input.byte() % 3), value = input.priority()
+                if tracing { print("compression \(node) axis \(axis) \(value)") }
+                _ = CAutoLayout.al_node_set_compression_resistance_priority(layout, node, al_axis(rawValue: axis), value)
             default:
                 measureResults = (input.double(), input.double())
+                if tracing { print("measure \(node) \(measureResults)") }
                 _ = CAutoLayout.al_node_set_measure_function(layout, node, input.byte() % 4 == 0 ? nil : measure, nil)
                 _ = CAutoLayout.al_node_mark_dirty(layout, handle(nodes))
             }

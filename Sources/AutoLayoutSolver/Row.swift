@@ -34,7 +34,7 @@ struct Row {
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
         for index in terms.indices where terms[index].symbol == symbol {
             let sum = terms[index].coefficient + coefficient
-            if isNearZero(sum) {
+            if isNegligibleCell(sum) {
                 terms.swapAt(index, terms.count - 1)
                 terms.removeLast()
             } else {
@@ -42,7 +42,7 @@ struct Row {
             }
             return
         }
-        if !isNearZero(coefficient) { terms.append(Term(symbol: symbol, coefficient: coefficient)) }
+        if !isNegligibleCell(coefficient) { terms.append(Term(symbol: symbol, coefficient: coefficient)) }
     }
 
     /// Negates every cell and the constant.

@@ -222,7 +222,7 @@ extension Solver {
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
-            if coefficient == 0 { continue }
+            if coefficient > -pivotThreshold && coefficient < pivotThreshold { continue }
             let kind = tableau.kind(tableau.basicOfSlot[Int(slot)])
             if kind == .dummy {
                 // A basic dummy is pinned at zero: moving the marker in any other row

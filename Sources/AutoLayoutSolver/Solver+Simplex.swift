@@ -30,7 +30,7 @@ extension Solver {
         var tier = 0
         while tier < tierCount {
             var best: Int32 = -1
-            for symbol in tableau.tiers[tier].symbols where tableau.tiers[tier].coefficient(of: symbol) < 0 {
+            for symbol in tableau.tiers[tier].symbols where tableau.tiers[tier].coefficient(of: symbol) < -pivotThreshold {
                 if !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best) { continue }
                 var higherIsZero = true
                 var higher = 0
@@ -59,7 +59,7 @@ extension Solver {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: entering)
             // A basic dummy is pinned at zero: it blocks any move, in either direction.
-            if coefficient >= 0 && !(kind == .dummy && coefficient != 0) { continue }
+            if coefficient > -pivotThreshold && !(kind == .dummy && (coefficient > pivotThreshold || coefficient < -pivotThreshold)) { continue }
             let ratio = kind == .dummy ? 0 : -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
@@ -163,7 +163,7 @@ extension Solver {
         var bestCoefficient = 0.0
         for term in row.terms where tableau.kind(term.symbol).isPivotable {
             let size = raise ? term.coefficient : -term.coefficient
-            if size <= 0 { continue }
+            if size <= pivotThreshold { continue }
             if best < 0 || dualRatio(term.symbol, size, isBelow: best, bestCoefficient) {
                 best = term.symbol
                 bestCoefficient = size

@@ -198,8 +198,8 @@ struct Tableau {
             if position >= 0 {
                 let sum = rows[index].terms[Int(position)].coefficient + amount
                 rows[index].terms[Int(position)].coefficient = sum
-                if isNearZero(sum) { cancelled = true }
-            } else if !isNearZero(amount) {
+                if isNegligibleCell(sum) { cancelled = true }
+            } else if !isNegligibleCell(amount) {
                 positions[Int(term.symbol)] = Int32(rows[index].terms.count)
                 rows[index].terms.append(Term(symbol: term.symbol, coefficient: amount))
                 columns[Int(term.symbol)].append(slot)
@@ -210,7 +210,7 @@ struct Tableau {
             var position = 0
             while position < rows[index].terms.count {
                 let term = rows[index].terms[position]
-                if isNearZero(term.coefficient) {
+                if isNegligibleCell(term.coefficient) {
                     removeFromColumn(term.symbol, slot: slot)
                     rows[index].terms.swapAt(position, rows[index].terms.count - 1)
                     rows[index].terms.removeLast()
@@ -311,7 +311,7 @@ struct Tableau {
         result.terms.reserveCapacity(touched.count + 2)
         for symbol in touched {
             let weight = weights[Int(symbol)]
-            if slotOfSymbol[Int(symbol)] < 0 && !isNearZero(weight) {
+            if slotOfSymbol[Int(symbol)] < 0 && !isNegligibleCell(weight) {
                 result.terms.append(Term(symbol: symbol, coefficient: weight))
             }
             weights[Int(symbol)] = 0

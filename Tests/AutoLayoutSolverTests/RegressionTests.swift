@@ -1,0 +1,41 @@
+import XCTest
+@testable import AutoLayoutSolver
+
+/// Sequences that once went wrong, replayed at the solver level.
+final class RegressionTests: XCTestCase {
+    /// Found by the fuzzer (right-to-left layout, a 1e6 multiplier): after a required
+    /// equality was turned optional, another required equality no longer held, because a
+    /// cell of 8.5e-9 that multiplied a slack of 1e6 had been dropped as noise.
+    func testPriorityChangeNextToLargeCoefficients() throws {
+        let solver = Solver()
+        let left = solver.makeVariable(), width = solver.makeVariable()
+        func terms(_ l: Double, _ w: Double) -> [LinearTerm] { [LinearTerm(left, l), LinearTerm(width, w)] }
+        let c0 = (terms(-236, -117.5), -1e6, Relation.lessOrEqual)
+        let c1 = (terms(7, 7), -86.0, Relation.lessOrEqual)
+        let c2 = (terms(7, 7), -8.0, Relation.equal)
+        let c3 = (terms(-1_000_001, -1), -1e6, Relation.equal)
+        var id0 = try solver.addConstraint(c0.0, constant: c0.1, relation: c0.2, priority: 1000)
+        try solver.optimize()
+        solver.removeConstraint(id0)
+        try solver.optimize()
+        var id1 = try solver.addConstraint(c1.0, constant: c1.1, relation: c1.2, priority: 1000)
+        id0 = try solver.addConstraint(c0.0, constant: c0.1, relation: c0.2, priority: 130)
+        try solver.optimize()
+        var id2 = try solver.addConstraint(c2.0, constant: c2.1, relation: c2.2, priority: 1000)
+        try solver.optimize()
+        solver.removeConstraint(id1)
+        try solver.optimize()
+        _ = try solver.addConstraint(c3.0, constant: c3.1, relation: c3.2, priority: 1000)
+        id1 = try solver.addConstraint(c1.0, constant: c1.1, relation: c1.2, priority: 130)
+        try solver.optimize()
+        XCTAssertLessThan(solver.violation(of: c3.0, constant: c3.1, relation: c3.2), 1e-3)   // coefficients of 1e6
+        solver.removeConstraint(id2)
+        try solver.optimize()
+        XCTAssertLessThan(solver.violation(of: c3.0, constant: c3.1, relation: c3.2), 1e-3)   // coefficients of 1e6
+        id2 = try solver.addConstraint(c2.0, constant: c2.1, relation: c2.2, priority: 999)
+        try solver.optimize()
+        XCTAssertLessThan(solver.violation(of: c3.0, constant: c3.1, relation: c3.2), 1e-3)   // coefficients of 1e6
+        _ = (id0, id1, id2)
+    }
+}
+
