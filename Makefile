@@ -53,7 +53,8 @@ $(BUILD)/examples/%: bindings/c/examples/%.c include/autolayout.h $(LIB)
 demo: $(C_EXAMPLES)
 	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
 	@for example in bindings/python/examples/*.py; do echo "== $$example"; \
-		PYTHONPATH=bindings/python $(PYTHON) $$example || exit 1; done
+		PYTHONPATH=bindings/python AUTOLAYOUT_SVG_DIR=$(BUILD)/svg $(PYTHON) $$example || exit 1; done
+	@echo "SVG pictures of the Python examples: $(BUILD)/svg/" 
 
 # The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
 .PHONY: bench

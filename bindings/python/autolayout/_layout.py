@@ -188,6 +188,37 @@ class Layout:
         handles = self._handles(lib.al_layout_explain_conflict, constraint._handle)
         return [self._constraint_for(handle) for handle in handles]
 
+    def constrain(self, text):
+        """Creates and activates the constraints that `text` states, in the constraint
+        language (``a.width >= b.width * 2 + 10 @750``) or Apple's Visual Format Language
+        (``H:|-10-[a]-8-[b(==a)]-10-|``); all of them, or on an error none."""
+        if not isinstance(text, str):
+            raise TypeError(f"constrain takes a str, not {type(text).__name__}")
+        encoded = text.encode("utf-8")
+        if b"\0" in encoded:
+            raise ValueError("the text must not contain NUL characters")
+        # Every constraint takes more than one character of text: room for all of them.
+        handles = (ctypes.c_uint64 * (len(encoded) + 1))()
+        count = ctypes.c_size_t()
+        check(lib.al_layout_constrain(self._pointer_checked(), encoded, handles, len(handles), ctypes.byref(count)))
+        return [self._constraint_for(handle) for handle in handles[:count.value]]
+
+    def describe(self):
+        """The layout as text: nodes with frames, and every active constraint as a
+        statement that constrain() reads back."""
+        return self._describe(0)
+
+    def to_svg(self):
+        """The layout as an SVG picture: absolute frames as labelled rectangles."""
+        return self._describe(1)
+
+    def _describe(self, format):
+        length = ctypes.c_size_t()
+        check(lib.al_layout_describe(self._pointer_checked(), format, None, 0, ctypes.byref(length)))
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.al_layout_describe(self._pointer_checked(), format, buffer, length.value + 1, ctypes.byref(length)))
+        return buffer.value.decode("utf-8", "replace")
+
     def frames(self, nodes):
         """The frames (relative to the parents) of many nodes, in one call into C."""
         nodes = [self._own_node(node, "each node") for node in nodes]

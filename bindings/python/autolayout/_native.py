@@ -69,6 +69,8 @@ FUNCTIONS = [
     ("al_constraints_activate", [LAYOUT, P(HANDLE), SIZE], STATUS),
     ("al_constraints_deactivate", [LAYOUT, P(HANDLE), SIZE], STATUS),
     ("al_constraint_is_active", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
+    ("al_layout_constrain", [LAYOUT, ctypes.c_char_p, P(HANDLE), SIZE, P(SIZE)], STATUS),
+    ("al_layout_describe", [LAYOUT, ctypes.c_int, ctypes.c_char_p, SIZE, P(SIZE)], STATUS),
 ]
 
 

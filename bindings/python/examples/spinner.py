@@ -1,4 +1,6 @@
 """A spinner centred in its parent, with a label centred 8 below it."""
+import os
+
 import autolayout as al
 
 with al.Layout() as layout:
@@ -13,3 +15,9 @@ with al.Layout() as layout:
     )
     layout.update()
     print("a centred spinner with a label 8 below it:", spinner.frame, label.frame)
+    # A picture of the final layout, where $AUTOLAYOUT_SVG_DIR says (make demo: build/svg).
+    folder = os.environ.get("AUTOLAYOUT_SVG_DIR")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "spinner.svg"), "w", encoding="utf-8") as picture:
+            picture.write(layout.to_svg())
