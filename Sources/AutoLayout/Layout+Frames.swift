@@ -6,34 +6,34 @@ extension Layout {
     /// - Throws: `.invalidState`, leaving the frames as they were, when the solution
     ///   overflows the range of doubles (chains of large multipliers can do that).
     func refreshFrames() throws(LayoutError) {
-        // Fields are read one by one: copying whole Node values would retain their
-        // arrays and strings for nothing.
+        // First every absolute frame into scratch, checking that it is finite; only then
+        // are the frames replaced, so an overflow leaves them as they were. Fields are
+        // read one by one: copying whole Node values would retain their arrays.
+        if frameScratch.count < nodes.count {
+            frameScratch.append(contentsOf: repeatElement(Rect.zero, count: nodes.count - frameScratch.count))
+        }
         for index in nodes.indices where nodes[index].isLive {
             let left = solver.value(of: nodes[index].left), top = solver.value(of: nodes[index].top)
-            let width = solver.value(of: nodes[index].width), height = solver.value(of: nodes[index].height)
-            guard (left + width).isFinite && (top + height).isFinite && width.isFinite && height.isFinite
-                    && left.isFinite && top.isFinite else {
+            let right = left + solver.value(of: nodes[index].width)
+            let bottom = top + solver.value(of: nodes[index].height)
+            guard left.isFinite && top.isFinite && right.isFinite && bottom.isFinite else {
                 throw LayoutError(.invalidState, "the solution for \(nodeName(index)) overflows the range of doubles; frames were left as they were")
             }
+            let x = snap(left), y = snap(top)
+            frameScratch[index] = Rect(x: x, y: y, width: snap(right) - x, height: snap(bottom) - y)
         }
         for index in variables.indices where variables[index].isLive && !solver.value(of: variables[index].variable).isFinite {
             throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
         }
         changedNodes.removeAll(keepingCapacity: true)
         for index in nodes.indices where nodes[index].isLive {
-            let leftValue = solver.value(of: nodes[index].left), topValue = solver.value(of: nodes[index].top)
-            let left = snap(leftValue)
-            let top = snap(topValue)
-            let right = snap(leftValue + solver.value(of: nodes[index].width))
-            let bottom = snap(topValue + solver.value(of: nodes[index].height))
-            let absolute = Rect(x: left, y: top, width: right - left, height: bottom - top)
-            var parentLeft = 0.0, parentTop = 0.0
+            let absolute = frameScratch[index]
+            var relative = absolute
             let parent = nodes[index].parent
             if parent >= 0 {
-                parentLeft = snap(solver.value(of: nodes[Int(parent)].left))
-                parentTop = snap(solver.value(of: nodes[Int(parent)].top))
+                relative.x -= frameScratch[Int(parent)].x
+                relative.y -= frameScratch[Int(parent)].y
             }
-            let relative = Rect(x: left - parentLeft, y: top - parentTop, width: absolute.width, height: absolute.height)
             if absolute != nodes[index].absoluteFrame || relative != nodes[index].frame {
                 nodes[index].absoluteFrame = absolute
                 nodes[index].frame = relative

@@ -18,6 +18,8 @@ public final class Layout {
     var additions: [Int32] = []
     var edits: [Int32] = []
     var scratchTerms: [LinearTerm] = []
+    /// Absolute frames being computed by an update, by node index.
+    var frameScratch: [Rect] = []
     /// Solver constraints and variables of freed objects, removed at the next update.
     var retiredConstraints: [ConstraintID] = []
     var retiredVariables: [Variable] = []
@@ -125,6 +127,12 @@ public final class Layout {
     /// The frame from the last update, relative to the parent.
     public func frame(of id: NodeID) throws(LayoutError) -> Rect {
         nodes[try nodeIndex(id, role: "node")].frame
+    }
+
+    /// The frame of a node whose handle the caller has just validated with `frame(of:)`
+    /// (bulk reads check every handle first, then read without checking again).
+    public func frame(ofValidated id: NodeID) -> Rect {
+        nodes[Int(id.index)].frame
     }
 
     /// The frame from the last update in the roots' coordinate space.

@@ -54,10 +54,9 @@ extension Solver {
         }
         // The rows that mention the marker: as a parameter, or (definitions of externals)
         // by name while it is basic.
-        for slot in tableau.columns[Int(marker)] {
-            let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
-            tableau.rows[Int(slot)].constant += coefficient * shift
-            if tableau.isInfeasible(slot: slot) { infeasibleRows.append(tableau.basicOfSlot[Int(slot)]) }
+        let column = tableau.columns[Int(marker)]
+        for slot in column where tableau.shiftConstant(slot: slot, by: marker, times: shift) {
+            infeasibleRows.append(tableau.basicOfSlot[Int(slot)])
         }
     }
 }

@@ -43,7 +43,7 @@ public final class Solver {
             tableau.evaluate(into: &values)
             valuesAreCurrent = true
         }
-        return tableau.isBasic(variable.symbol) ? values[Int(variable.symbol)] : 0
+        return tableau.isBasic(variable.symbol) ? values[Int(variable.symbol)] : 0   // variables are externals
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {

@@ -93,6 +93,22 @@ struct Tableau {
         }
     }
 
+    /// Adds `shift` times the coefficient of `symbol` to a row's constant, reading the
+    /// row in place (the resize path: no copy, no allocation).
+    /// - Returns: whether the row is now infeasible.
+    mutating func shiftConstant(slot: Int32, by symbol: Int32, times shift: Double) -> Bool {
+        let index = Int(slot)
+        var coefficient = 0.0
+        rows[index].terms.withUnsafeBufferPointer { terms in
+            for term in terms where term.symbol == symbol {
+                coefficient = term.coefficient
+                break
+            }
+        }
+        rows[index].constant += coefficient * shift
+        return isInfeasible(slot: slot)
+    }
+
     // MARK: Rows
 
     /// Installs `row` as the definition of `basic`; `row` must not contain `basic` nor
@@ -331,24 +347,26 @@ struct Tableau {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
         if !orderIsCurrent { computeEvaluationOrder() }
+        // Only definitions of externals need evaluating: a restricted row is written in
+        // parameters, so its value is its constant, read where it is used.
         for symbol in evaluationOrder {
             let row = rows[Int(slotOfSymbol[Int(symbol)])]
             var value = row.constant
-            if kinds[Int(symbol)] == .external {
-                for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 {
-                    value += term.coefficient * values[Int(term.symbol)]
-                }
+            for term in row.terms {
+                let slot = slotOfSymbol[Int(term.symbol)]
+                if slot < 0 { continue }
+                value += term.coefficient * (kinds[Int(term.symbol)] == .external ? values[Int(term.symbol)] : rows[Int(slot)].constant)
             }
             values[Int(symbol)] = value
         }
     }
 
-    /// Basic symbols, each after the basic symbols its row names (iterative depth-first
-    /// post-order; definitions never form a cycle).
+    /// Basic externals, each after the basic externals its row names (iterative
+    /// depth-first post-order; definitions never form a cycle).
     private mutating func computeEvaluationOrder() {
         evaluationOrder.removeAll(keepingCapacity: true)
         var stack: [(symbol: Int32, next: Int)] = []
-        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 {
+        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 && kinds[Int(basicOfSlot[slot])] == .external {
             let root = basicOfSlot[slot]
             if marks[Int(root)] != 0 { continue }
             marks[Int(root)] = 1
@@ -363,7 +381,7 @@ struct Tableau {
                     while position < terms.count {
                         let inner = terms[position].symbol
                         position += 1
-                        if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0 {
+                        if slotOfSymbol[Int(inner)] >= 0 && kinds[Int(inner)] == .external && marks[Int(inner)] == 0 {
                             marks[Int(inner)] = 1
                             stack[top].next = position
                             stack.append((inner, 0))

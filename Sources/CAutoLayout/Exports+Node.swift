@@ -59,7 +59,8 @@ public func al_nodes_get_frames(_ layout: OpaquePointer?, _ nodes: UnsafePointer
             _ = try box.layout.frame(of: box.node(nodes[position], role: "nodes[\(position)]"))
         }
         for position in 0..<count {
-            out[position] = rect(try box.layout.frame(of: box.node(nodes[position], role: "nodes[\(position)]")))
+            let handle = nodes[position]
+            out[position] = rect(box.layout.frame(ofValidated: NodeID(index: UInt32(handle & 0xFF_FFFF), generation: 0)))
         }
     }
 }
