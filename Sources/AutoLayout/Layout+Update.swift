@@ -149,7 +149,10 @@ extension Layout {
         case .variable(let id):
             terms.append(LinearTerm(variables[Int(id.index)].variable, coefficient))
         case .node(let id):
-            let node = nodes[Int(id.index)]
+            // The four variables only: copying the whole Node would retain its arrays.
+            let index = Int(id.index)
+            let left = nodes[index].left, top = nodes[index].top
+            let width = nodes[index].width, height = nodes[index].height
             var attribute = term.attribute
             if attribute.isDirectional {
                 // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so
@@ -163,22 +166,22 @@ extension Layout {
                 }
             }
             switch attribute {
-            case .left: terms.append(LinearTerm(node.left, coefficient))
-            case .top: terms.append(LinearTerm(node.top, coefficient))
-            case .width: terms.append(LinearTerm(node.width, coefficient))
-            case .height: terms.append(LinearTerm(node.height, coefficient))
+            case .left: terms.append(LinearTerm(left, coefficient))
+            case .top: terms.append(LinearTerm(top, coefficient))
+            case .width: terms.append(LinearTerm(width, coefficient))
+            case .height: terms.append(LinearTerm(height, coefficient))
             case .right:
-                terms.append(LinearTerm(node.left, coefficient))
-                terms.append(LinearTerm(node.width, coefficient))
+                terms.append(LinearTerm(left, coefficient))
+                terms.append(LinearTerm(width, coefficient))
             case .bottom:
-                terms.append(LinearTerm(node.top, coefficient))
-                terms.append(LinearTerm(node.height, coefficient))
+                terms.append(LinearTerm(top, coefficient))
+                terms.append(LinearTerm(height, coefficient))
             case .centerX:
-                terms.append(LinearTerm(node.left, coefficient))
-                terms.append(LinearTerm(node.width, coefficient * 0.5))
+                terms.append(LinearTerm(left, coefficient))
+                terms.append(LinearTerm(width, coefficient * 0.5))
             case .centerY:
-                terms.append(LinearTerm(node.top, coefficient))
-                terms.append(LinearTerm(node.height, coefficient * 0.5))
+                terms.append(LinearTerm(top, coefficient))
+                terms.append(LinearTerm(height, coefficient * 0.5))
             case .leading, .trailing, .value:
                 break
             }
