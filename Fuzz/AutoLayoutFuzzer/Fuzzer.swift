@@ -233,15 +233,20 @@ struct Session {
             guard CAutoLayout.al_constraint_is_active(layout, constraint.handle, &active) == AL_OK, active,
                   CAutoLayout.al_constraint_get_priority(layout, constraint.handle, &priority) == AL_OK, priority == 1000,
                   !broken[0..<min(brokenCount, broken.count)].contains(constraint.handle) else { continue }
-            var sum = -constraint.constant
-            var magnitude = abs(constraint.constant) + 1
+            // The constraint is checked scaled so that its largest coefficient is 1: the
+            // residual is then in points of that attribute, whatever the multipliers.
+            var largest = 1.0
+            for term in constraint.terms { largest = max(largest, abs(term.coefficient)) }
+            var sum = -constraint.constant / largest
+            var magnitude = abs(constraint.constant) / largest + 1
             for term in constraint.terms {
                 guard let (value, scale) = attributeValue(term.item, term.attribute) else { return }
-                sum += term.coefficient * value
+                let coefficient = term.coefficient / largest
+                sum += coefficient * value
                 // The solver drops cells below 1e-8, so its accuracy is relative to the
                 // size of the variables (left and width for a right edge), not of
                 // tiny-coefficient products.
-                magnitude += max(abs(term.coefficient), 1) * scale
+                magnitude += max(abs(coefficient), 1) * scale
             }
             // Plus 1e-5 points absolute: pivots on 1e-6 multipliers leave that much
             // rounding, far below anything a screen shows.
