@@ -187,6 +187,13 @@ extension Layout {
     /// `name (a.width >= b.width * 2 + 10 @750)`: the first term on the left, the rest
     /// moved to the right, as the two-item form reads.
     func describeConstraint(_ index: Int) -> String {
+        let text = statementText(index)
+        let name = constraints[index].name
+        return name.isEmpty ? text : "\(name) (\(text))"
+    }
+
+    /// The constraint as a statement of the constraint language, without its name.
+    func statementText(_ index: Int) -> String {
         let constraint = constraints[index]
         var text = ""
         for (position, term) in constraint.terms.enumerated() {
@@ -213,7 +220,7 @@ extension Layout {
             text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
         }
         if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
-        return constraint.name.isEmpty ? text : "\(constraint.name) (\(text))"
+        return text
     }
 }
 

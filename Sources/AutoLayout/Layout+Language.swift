@@ -136,17 +136,6 @@ extension Layout {
         }
         return depth
     }
-
-    /// The constraint as a statement of the language (no name).
-    func statementText(_ index: Int) -> String {
-        var copy = constraints[index]
-        let name = copy.name
-        copy.name = ""
-        constraints[index] = copy
-        let text = describeConstraint(index)
-        constraints[index].name = name
-        return text
-    }
 }
 
 /// Text safe inside an XML element.
