@@ -281,30 +281,7 @@ struct Tableau {
             expansionTouched = touched
         }
         for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
-            marks[Int(term.symbol)] = 1
-            stack.append((term.symbol, 0))
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let symbol = stack[top].symbol
-                let terms = rows[Int(slotOfSymbol[Int(symbol)])].terms
-                var position = stack[top].next
-                var descended = false
-                while position < terms.count {
-                    let inner = terms[position].symbol
-                    position += 1
-                    if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0 {
-                        marks[Int(inner)] = 1
-                        stack[top].next = position
-                        stack.append((inner, 0))
-                        descended = true
-                        break
-                    }
-                }
-                if !descended {
-                    stack.removeLast()
-                    order.append(symbol)
-                }
-            }
+            appendPostOrder(from: term.symbol, externalsOnly: false, stack: &stack, into: &order)
         }
         var constant = row.constant
         func accumulate(_ symbol: Int32, _ amount: Double) {
@@ -364,39 +341,51 @@ struct Tableau {
     /// Basic externals, each after the basic externals its row names (iterative
     /// depth-first post-order; definitions never form a cycle).
     private mutating func computeEvaluationOrder() {
-        evaluationOrder.removeAll(keepingCapacity: true)
+        // Built in a local list: the walk below mutates the tableau's marks.
+        var order = evaluationOrder
+        evaluationOrder = []
+        order.removeAll(keepingCapacity: true)
         var stack: [(symbol: Int32, next: Int)] = []
         for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 && kinds[Int(basicOfSlot[slot])] == .external {
             let root = basicOfSlot[slot]
-            if marks[Int(root)] != 0 { continue }
-            marks[Int(root)] = 1
-            stack.append((root, 0))
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let symbol = stack[top].symbol
-                var position = stack[top].next
-                var descended = false
-                if kinds[Int(symbol)] == .external {
-                    let terms = rows[Int(slotOfSymbol[Int(symbol)])].terms
-                    while position < terms.count {
-                        let inner = terms[position].symbol
-                        position += 1
-                        if slotOfSymbol[Int(inner)] >= 0 && kinds[Int(inner)] == .external && marks[Int(inner)] == 0 {
-                            marks[Int(inner)] = 1
-                            stack[top].next = position
-                            stack.append((inner, 0))
-                            descended = true
-                            break
-                        }
-                    }
-                }
-                if !descended {
-                    stack.removeLast()
-                    evaluationOrder.append(symbol)
-                }
+            if marks[Int(root)] == 0 {
+                appendPostOrder(from: root, externalsOnly: true, stack: &stack, into: &order)
             }
         }
-        for symbol in evaluationOrder { marks[Int(symbol)] = 0 }
+        for symbol in order { marks[Int(symbol)] = 0 }
+        evaluationOrder = order
         orderIsCurrent = true
+    }
+
+    /// Appends `root` and the basic symbols reachable through rows (only externals when
+    /// `externalsOnly`) in depth-first post-order: each after the symbols its row names.
+    /// Visited symbols are marked; the caller clears the marks of `order`.
+    private mutating func appendPostOrder(from root: Int32, externalsOnly: Bool,
+                                          stack: inout [(symbol: Int32, next: Int)], into order: inout [Int32]) {
+        marks[Int(root)] = 1
+        stack.append((root, 0))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let symbol = stack[top].symbol
+            var position = stack[top].next
+            var descended = false
+            let terms = rows[Int(slotOfSymbol[Int(symbol)])].terms
+            while position < terms.count {
+                let inner = terms[position].symbol
+                position += 1
+                if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0
+                    && (!externalsOnly || kinds[Int(inner)] == .external) {
+                    marks[Int(inner)] = 1
+                    stack[top].next = position
+                    stack.append((inner, 0))
+                    descended = true
+                    break
+                }
+            }
+            if !descended {
+                stack.removeLast()
+                order.append(symbol)
+            }
+        }
     }
 }
