@@ -66,16 +66,22 @@ extension Layout {
     /// constraint as a statement that `constrain` reads back, broken ones marked.
     public func describeText() -> String {
         var text = "# nodes: name (x, y, width, height) relative to the parent\n"
-        func visit(_ index: Int, _ depth: Int) {
+        // Depth first with an explicit stack: a deep tree must not exhaust the call stack.
+        var stack: [(index: Int, depth: Int)] = []
+        for index in nodes.indices.reversed() where nodes[index].isLive && nodes[index].parent < 0 {
+            stack.append((index, 0))
+        }
+        while let (index, depth) = stack.popLast() {
             let frame = nodes[index].frame
-            var indent = ""
-            for _ in 0..<depth { indent += "  " }
+            // Indentation shows nesting up to 40 levels; deeper trees would make the text
+            // grow with the square of their depth.
+            var indent = depth > 40 ? "(\(depth)) " : ""
+            for _ in 0..<min(depth, 40) { indent += "  " }
             text += "# \(indent)\(nodeName(index)) (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
             if (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true { text += " ambiguous" }
             text += "\n"
-            for child in nodes[index].children { visit(Int(child), depth + 1) }
+            for child in nodes[index].children.reversed() { stack.append((Int(child), depth + 1)) }
         }
-        for index in nodes.indices where nodes[index].isLive && nodes[index].parent < 0 { visit(index, 0) }
         text += "# constraints\n"
         for index in constraints.indices where constraints[index].isLive && constraints[index].isActive {
             text += statementText(index)

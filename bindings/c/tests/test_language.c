@@ -172,7 +172,30 @@ static void describe_round_trip(void) {
     al_layout_free(layout);
 }
 
+/* A deep tree is described without exhausting the stack, its indentation capped. */
+static void deep_tree(void) {
+    al_layout *layout = al_layout_new();
+    al_node parent = 0;
+    for (int depth = 0; depth < 3000; depth++) {
+        al_node node = 0;
+        char name[16];
+        snprintf(name, sizeof name, "n%d", depth);
+        OK(al_node_new(layout, parent, name, &node));
+        parent = node;
+    }
+    OK(al_layout_update(layout));
+    size_t length = 0;
+    OK(al_layout_describe(layout, AL_FORMAT_TEXT, NULL, 0, &length));
+    char *text = malloc(length + 1);
+    OK(al_layout_describe(layout, AL_FORMAT_TEXT, text, length + 1, &length));
+    CHECK(strstr(text, "# (2999) ") != NULL);
+    CHECK(length < 400 * 3000);
+    free(text);
+    al_layout_free(layout);
+}
+
 int main(void) {
+    deep_tree();
     expressions();
     visual_format(AL_DIRECTION_LTR);
     visual_format(AL_DIRECTION_RTL);
