@@ -19,6 +19,7 @@ C_TESTS := $(C_ONLY_TESTS) $(BUILD)/tests/test_cpp
 C_EXAMPLES := $(patsubst bindings/c/examples/%.c,$(BUILD)/examples/%,$(wildcard bindings/c/examples/*.c)) \
 	$(BUILD)/examples/cpp_example
 CXX ?= c++
+PYTHON_EXAMPLES := $(filter-out %/picture.py,$(wildcard bindings/python/examples/*.py))
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
 .PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
@@ -52,7 +53,7 @@ $(BUILD)/examples/%: bindings/c/examples/%.c include/autolayout.h $(LIB)
 
 demo: $(C_EXAMPLES)
 	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
-	@for example in bindings/python/examples/*.py; do echo "== $$example"; \
+	@for example in $(PYTHON_EXAMPLES); do echo "== $$example"; \
 		PYTHONPATH=bindings/python AUTOLAYOUT_SVG_DIR=$(BUILD)/svg $(PYTHON) $$example || exit 1; done
 	@echo "SVG pictures of the Python examples: $(BUILD)/svg/" 
 

@@ -1,7 +1,6 @@
 """A spinner centred in its parent, with a label centred 8 below it."""
-import os
-
 import autolayout as al
+from picture import save_picture
 
 with al.Layout() as layout:
     screen = layout.node("screen")
@@ -15,9 +14,4 @@ with al.Layout() as layout:
     )
     layout.update()
     print("a centred spinner with a label 8 below it:", spinner.frame, label.frame)
-    # A picture of the final layout, where $AUTOLAYOUT_SVG_DIR says (make demo: build/svg).
-    folder = os.environ.get("AUTOLAYOUT_SVG_DIR")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "spinner.svg"), "w", encoding="utf-8") as picture:
-            picture.write(layout.to_svg())
+    save_picture(layout, "spinner")

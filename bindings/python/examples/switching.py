@@ -1,8 +1,7 @@
 """Two views switching between "a fills the parent" and "a and b side by side, equal
 widths, 4 apart", by deactivating one constraint set and activating the other."""
-import os
-
 import autolayout as al
+from picture import save_picture
 
 with al.Layout() as layout:
     parent = layout.node("parent")
@@ -23,9 +22,4 @@ with al.Layout() as layout:
     layout.activate(split)
     layout.update()
     print("two side by side, equal widths, 4 apart:", a.frame, b.frame)
-    # A picture of the final layout, where $AUTOLAYOUT_SVG_DIR says (make demo: build/svg).
-    folder = os.environ.get("AUTOLAYOUT_SVG_DIR")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "switching.svg"), "w", encoding="utf-8") as picture:
-            picture.write(layout.to_svg())
+    save_picture(layout, "switching")

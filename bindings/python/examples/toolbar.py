@@ -1,8 +1,7 @@
 """A toolbar pinned to the bottom, left and right of an overlay, 100 high; then the
 overlay is resized by editing two constants."""
-import os
-
 import autolayout as al
+from picture import save_picture
 
 with al.Layout() as layout:
     overlay = layout.node("overlay")
@@ -18,9 +17,4 @@ with al.Layout() as layout:
     width.constant, height.constant = 1024, 768
     layout.update()
     print("after resizing the overlay to 1024 x 768:", toolbar.frame)
-    # A picture of the final layout, where $AUTOLAYOUT_SVG_DIR says (make demo: build/svg).
-    folder = os.environ.get("AUTOLAYOUT_SVG_DIR")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "toolbar.svg"), "w", encoding="utf-8") as picture:
-            picture.write(layout.to_svg())
+    save_picture(layout, "toolbar")
