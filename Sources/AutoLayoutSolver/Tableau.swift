@@ -243,6 +243,10 @@ struct Tableau {
         let index = Int(slot)
         let leaving = basicOfSlot[index]
         var row = rows[index]
+        // A basic dummy is pinned at zero, so a constant within tolerance of zero is
+        // rounding: pivoting on it would spread it to other rows multiplied by their
+        // coefficients (1e-10 times 2e7 is a visible 2e-3), so it is taken as zero.
+        if kinds[Int(leaving)] == .dummy && !isInfeasible(slot: slot) { row.constant = 0 }
         // leaving = c + a*entering + rest  =>  0 = c + a*entering + rest - leaving
         row.terms.append(Term(symbol: leaving, coefficient: -1))
         row.solve(for: entering)

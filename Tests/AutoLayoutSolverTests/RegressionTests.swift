@@ -37,5 +37,36 @@ final class RegressionTests: XCTestCase {
         XCTAssertLessThan(solver.violation(of: c3.0, constant: c3.1, relation: c3.2), 1e-3)   // coefficients of 1e6
         _ = (id0, id1, id2)
     }
-}
 
+    /// Found by the fuzzer: required equalities with 1e-6 multipliers on one view conflict
+    /// by 3.5e-10, within tolerance, so the residual sits in the rows of basic dummies.
+    /// Removing a constraint pivoted on such a row and spread the residual into another
+    /// dummy's row multiplied by 2e7: `trailing == top * 20` then missed by 7e-3.
+    func testRemovalDoesNotSpreadToleratedResiduals() throws {
+        let solver = Solver()
+        let left = solver.makeVariable(), top = solver.makeVariable()
+        let width = solver.makeVariable(), height = solver.makeVariable()
+        func trailing(_ k: Double) -> [LinearTerm] { [LinearTerm(left, k), LinearTerm(width, k)] }
+        func bottom(_ k: Double) -> [LinearTerm] { [LinearTerm(top, k), LinearTerm(height, k)] }
+        let tiny = 1e-6
+        let system: [([LinearTerm], Double, Relation)] = [
+            (trailing(1) + bottom(-tiny), -tiny, .equal),                      // trailing == bottom * 1e-6 + 1e-6
+            (bottom(1) + trailing(-352.5), -tiny, .equal),                     // bottom == trailing * 352.5 + 1e-6
+            (trailing(1) + [LinearTerm(height, -tiny)], -tiny, .equal),        // right == height * 1e-6 + 1e-6
+            (trailing(1), -tiny, .equal),                                      // trailing == 1e-6
+            (trailing(1 - tiny), -tiny, .equal),                               // trailing == trailing * 1e-6 + 1e-6
+            (trailing(1) + [LinearTerm(top, -20)], -tiny, .equal),             // trailing == top * 20 + 1e-6
+            (trailing(1 - tiny), -tiny, .greaterOrEqual),
+        ]
+        var ids: [ConstraintID] = []
+        for (terms, constant, relation) in system {
+            ids.append(try solver.addConstraint(terms, constant: constant, relation: relation, priority: requiredPriority))
+        }
+        try solver.optimize()
+        solver.removeConstraint(ids[0])
+        try solver.optimize()
+        for (terms, constant, relation) in system.dropFirst() {
+            XCTAssertLessThan(solver.violation(of: terms, constant: constant, relation: relation), 1e-8)
+        }
+    }
+}
