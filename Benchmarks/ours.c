@@ -31,28 +31,39 @@ int main(int argc, char **argv) {
     al_constraint *set_two = malloc(sizeof(al_constraint) * (size_t)spec.count);
     size_t active_count = 0, one_count = 0, two_count = 0;
 
-    double start = bench_now();
-    al_layout *layout = al_layout_new();
-    for (int i = 0; i < spec.nodes; i++) {
-        TRY(al_node_new(layout, spec.parent[i] < 0 ? 0 : nodes[spec.parent[i]], NULL, &nodes[i]));
-    }
-    for (int c = 0; c < spec.count; c++) {
-        bench_constraint *constraint = &spec.constraints[c];
-        al_term terms[3];
-        for (int t = 0; t < constraint->count; t++) {
-            terms[t] = (al_term){nodes[constraint->terms[t].node], (al_attribute)constraint->terms[t].attribute,
-                                 constraint->terms[t].coefficient};
+    /* Build and first solve, repeated (a fresh layout each time) up to five times while
+       they take less than a second in all: the fastest counts, so that a small layout's
+       figure is not the first call's page faults and symbol binding. */
+    al_layout *layout = NULL;
+    double build = 1e30, spent = 0;
+    for (int repetition = 0; repetition < 5 && spent < 1.0; repetition++) {
+        if (layout) al_layout_free(layout);
+        active_count = one_count = two_count = 0;
+        double start = bench_now();
+        layout = al_layout_new();
+        for (int i = 0; i < spec.nodes; i++) {
+            TRY(al_node_new(layout, spec.parent[i] < 0 ? 0 : nodes[spec.parent[i]], NULL, &nodes[i]));
         }
-        TRY(al_constraint_new_expression(layout, terms, (size_t)constraint->count, (al_relation)constraint->relation,
-                                         constraint->constant, &handles[c]));
-        if (constraint->priority < 1000) TRY(al_constraint_set_priority(layout, handles[c], constraint->priority));
-        if (constraint->set == 0 || constraint->set == 1) active[active_count++] = handles[c];
-        if (constraint->set == 1) set_one[one_count++] = handles[c];
-        if (constraint->set == 2) set_two[two_count++] = handles[c];
+        for (int c = 0; c < spec.count; c++) {
+            bench_constraint *constraint = &spec.constraints[c];
+            al_term terms[3];
+            for (int t = 0; t < constraint->count; t++) {
+                terms[t] = (al_term){nodes[constraint->terms[t].node], (al_attribute)constraint->terms[t].attribute,
+                                     constraint->terms[t].coefficient};
+            }
+            TRY(al_constraint_new_expression(layout, terms, (size_t)constraint->count, (al_relation)constraint->relation,
+                                             constraint->constant, &handles[c]));
+            if (constraint->priority < 1000) TRY(al_constraint_set_priority(layout, handles[c], constraint->priority));
+            if (constraint->set == 0 || constraint->set == 1) active[active_count++] = handles[c];
+            if (constraint->set == 1) set_one[one_count++] = handles[c];
+            if (constraint->set == 2) set_two[two_count++] = handles[c];
+        }
+        TRY(al_constraints_activate(layout, active, active_count));
+        TRY(al_layout_update(layout));
+        double elapsed = bench_now() - start;
+        spent += elapsed;
+        if (elapsed < build) build = elapsed;
     }
-    TRY(al_constraints_activate(layout, active, active_count));
-    TRY(al_layout_update(layout));
-    double build = bench_now() - start;
     double built = checksum(layout, nodes, spec.nodes, frames);
     if (argc == 4) {   /* "build": stop here, for profiling the build alone */
         printf("engine=ours workload=%s n=%d build=%.6f checksum_build=%.6f\n", argv[1], n, build, built);

@@ -24,10 +24,11 @@ def grid_ours(n):
                     constraints.append(cell.right == root.right)
                 if i == n - 1:
                     constraints.append(cell.bottom == root.bottom)
-                if cell is not cells[0]:
-                    constraints += [cell.width == cells[0].width, cell.height == cells[0].height]
-                constraints += [(cell.width >= 10) @ 750, (cell.height >= 10) @ 750,
-                                (cell.width == 50) @ 250, (cell.height == 50) @ 250]
+                if j > 0:
+                    constraints.append(cell.width == cells[-2].width)
+                if i > 0:
+                    constraints.append(cell.height == cells[-1 - n].height)
+                constraints += [(cell.width == 50) @ 250, (cell.height == 50) @ 250]
         layout.activate(constraints)
         layout.update()
         last = cells[-1].frame
@@ -62,11 +63,10 @@ def grid_kiwi(n):
                 solver.addConstraint(cell[0] + cell[2] == root[0] + root[2])
             if i == n - 1:
                 solver.addConstraint(cell[1] + cell[3] == root[1] + root[3])
-            if cell is not cells[0]:
-                solver.addConstraint(cell[2] == cells[0][2])
-                solver.addConstraint(cell[3] == cells[0][3])
-            solver.addConstraint((cell[2] >= 10) | "medium")
-            solver.addConstraint((cell[3] >= 10) | "medium")
+            if j > 0:
+                solver.addConstraint(cell[2] == cells[-2][2])
+            if i > 0:
+                solver.addConstraint(cell[3] == cells[-1 - n][3])
             solver.addConstraint((cell[2] == 50) | "weak")
             solver.addConstraint((cell[3] == 50) | "weak")
     solver.updateVariables()
@@ -89,6 +89,8 @@ def form_ours(n):
                 field.left == label.right + 8, field.right == root.right - 20,
                 field.top == label.top, field.height == label.height, (field.width >= 200) @ 500,
             ]
+            if previous is not None:
+                constraints.append(label.width == previous.width)   # one column of labels
             previous = label
         constraints.append(root.height >= previous.bottom + 8)
         layout.activate(constraints)
@@ -119,6 +121,8 @@ def form_kiwi(n):
             field[1] == label[1], field[3] == label[3], (field[2] >= 200) | 500,
         ):
             solver.addConstraint(constraint)
+        if previous is not None:
+            solver.addConstraint(label[2] == previous[2])
         previous = label
     solver.addConstraint(root[3] >= previous[1] + previous[3] + 8)
     solver.updateVariables()

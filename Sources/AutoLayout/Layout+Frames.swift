@@ -12,32 +12,47 @@ extension Layout {
         if frameScratch.count < nodes.count {
             frameScratch.append(contentsOf: repeatElement(Rect.zero, count: nodes.count - frameScratch.count))
         }
-        for index in nodes.indices where nodes[index].isLive {
-            let left = solver.value(of: nodes[index].left), top = solver.value(of: nodes[index].top)
-            let right = left + solver.value(of: nodes[index].width)
-            let bottom = top + solver.value(of: nodes[index].height)
-            guard left.isFinite && top.isFinite && right.isFinite && bottom.isFinite else {
-                throw LayoutError(.invalidState, "the solution for \(nodeName(index)) overflows the range of doubles; frames were left as they were")
+        var overflowing = -1
+        nodes.withUnsafeBufferPointer { nodes in
+            frameScratch.withUnsafeMutableBufferPointer { frames in
+                for index in nodes.indices where nodes[index].isLive {
+                    let node = nodes.baseAddress! + index
+                    let (left, top, width, height) = solver.values(
+                        node.pointee.left, node.pointee.top, node.pointee.width, node.pointee.height)
+                    let right = left + width, bottom = top + height
+                    if !(left.isFinite && top.isFinite && right.isFinite && bottom.isFinite) {
+                        overflowing = index
+                        return
+                    }
+                    let x = snap(left), y = snap(top)
+                    frames[index] = Rect(x: x, y: y, width: snap(right) - x, height: snap(bottom) - y)
+                }
             }
-            let x = snap(left), y = snap(top)
-            frameScratch[index] = Rect(x: x, y: y, width: snap(right) - x, height: snap(bottom) - y)
+        }
+        if overflowing >= 0 {
+            throw LayoutError(.invalidState, "the solution for \(nodeName(overflowing)) overflows the range of doubles; frames were left as they were")
         }
         for index in variables.indices where variables[index].isLive && !solver.value(of: variables[index].variable).isFinite {
             throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
         }
         changedNodes.removeAll(keepingCapacity: true)
-        for index in nodes.indices where nodes[index].isLive {
-            let absolute = frameScratch[index]
-            var relative = absolute
-            let parent = nodes[index].parent
-            if parent >= 0 {
-                relative.x -= frameScratch[Int(parent)].x
-                relative.y -= frameScratch[Int(parent)].y
-            }
-            if absolute != nodes[index].absoluteFrame || relative != nodes[index].frame {
-                nodes[index].absoluteFrame = absolute
-                nodes[index].frame = relative
-                changedNodes.append(NodeID(index: UInt32(index), generation: nodes[index].generation))
+        frameScratch.withUnsafeBufferPointer { frames in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for index in nodes.indices where nodes[index].isLive {
+                    let node = nodes.baseAddress! + index
+                    let absolute = frames[index]
+                    var relative = absolute
+                    let parent = node.pointee.parent
+                    if parent >= 0 {
+                        relative.x -= frames[Int(parent)].x
+                        relative.y -= frames[Int(parent)].y
+                    }
+                    if absolute != node.pointee.absoluteFrame || relative != node.pointee.frame {
+                        node.pointee.absoluteFrame = absolute
+                        node.pointee.frame = relative
+                        changedNodes.append(NodeID(index: UInt32(index), generation: node.pointee.generation))
+                    }
+                }
             }
         }
         for index in variables.indices where variables[index].isLive {

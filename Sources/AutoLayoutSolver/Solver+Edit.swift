@@ -54,10 +54,7 @@ extension Solver {
         }
         // The rows that mention the marker: as a parameter, or (definitions of externals)
         // by name while it is basic.
-        let column = tableau.columns[Int(marker)]
-        for slot in column where tableau.shiftConstant(slot: slot, by: marker, times: shift) {
-            infeasibleRows.append(tableau.basicOfSlot[Int(slot)])
-        }
+        tableau.shiftConstants(by: marker, times: shift, infeasible: &infeasibleRows)
     }
 }
 

@@ -46,6 +46,24 @@ public final class Solver {
         return tableau.isBasic(variable.symbol) ? values[Int(variable.symbol)] : 0   // variables are externals
     }
 
+    /// The values of four variables (a node's left, top, width and height) in one call:
+    /// the frames of every node are read after every update.
+    public func values(_ first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable)
+        -> (Double, Double, Double, Double) {
+        if !valuesAreCurrent {
+            tableau.evaluate(into: &values)
+            valuesAreCurrent = true
+        }
+        return values.withUnsafeBufferPointer { values in
+            tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
+                func read(_ variable: Variable) -> Double {
+                    slots[Int(variable.symbol)] >= 0 ? values[Int(variable.symbol)] : 0
+                }
+                return (read(first), read(second), read(third), read(fourth))
+            }
+        }
+    }
+
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         valuesAreCurrent = false
         let symbol = tableau.makeSymbol(kind)

@@ -35,6 +35,11 @@ struct Tableau {
     private var expansionOrder: [Int32] = []
     private var expansionStack: [(symbol: Int32, next: Int)] = []
     private var expansionTouched: [Int32] = []
+    /// Bumped by every change of a row's cells or of the basis (not of constants): the
+    /// caches below are valid for one version.
+    private(set) var structureVersion: UInt64 = 0
+    private var program = EvaluationProgram()
+    private var cellPositions = CellPositionCache()
 
     var symbolCapacity: Int { kinds.count }
 
@@ -93,20 +98,35 @@ struct Tableau {
         }
     }
 
-    /// Adds `shift` times the coefficient of `symbol` to a row's constant, reading the
-    /// row in place (the resize path: no copy, no allocation).
-    /// - Returns: whether the row is now infeasible.
-    mutating func shiftConstant(slot: Int32, by symbol: Int32, times shift: Double) -> Bool {
-        let index = Int(slot)
-        var coefficient = 0.0
-        rows[index].terms.withUnsafeBufferPointer { terms in
-            for term in terms where term.symbol == symbol {
-                coefficient = term.coefficient
-                break
+    /// Adds `shift` times the coefficient of `symbol` to the constant of every row in its
+    /// column; rows that turn infeasible are appended to `infeasible`. Cell positions are
+    /// cached while the structure stands, so repeated edits of one constraint (a window
+    /// being resized) do not scan the rows again.
+    mutating func shiftConstants(by symbol: Int32, times shift: Double, infeasible: inout [Int32]) {
+        var entry = -1
+        for index in 0..<CellPositionCache.capacity where cellPositions.symbols[index] == symbol
+            && cellPositions.versions[index] == structureVersion {
+            entry = index
+        }
+        if entry < 0 {
+            entry = cellPositions.next
+            cellPositions.next = (entry + 1) % CellPositionCache.capacity
+            cellPositions.symbols[entry] = symbol
+            cellPositions.versions[entry] = structureVersion
+            cellPositions.cells[entry].removeAll(keepingCapacity: true)
+            for slot in columns[Int(symbol)] {
+                rows[Int(slot)].terms.withUnsafeBufferPointer { terms in
+                    for position in terms.indices where terms[position].symbol == symbol {
+                        cellPositions.cells[entry].append((slot, Int32(position)))
+                        break
+                    }
+                }
             }
         }
-        rows[index].constant += coefficient * shift
-        return isInfeasible(slot: slot)
+        for (slot, position) in cellPositions.cells[entry] {
+            rows[Int(slot)].constant += rows[Int(slot)].terms[Int(position)].coefficient * shift
+            if isInfeasible(slot: slot) { infeasible.append(basicOfSlot[Int(slot)]) }
+        }
     }
 
     // MARK: Rows
@@ -128,6 +148,7 @@ struct Tableau {
         slotOfSymbol[Int(basic)] = slot
         for term in row.terms { columns[Int(term.symbol)].append(slot) }
         orderIsCurrent = false
+        structureVersion &+= 1
         return slot
     }
 
@@ -141,6 +162,7 @@ struct Tableau {
         rows[Int(slot)] = Row()
         freeSlots.append(slot)
         orderIsCurrent = false
+        structureVersion &+= 1
         return row
     }
 
@@ -155,6 +177,7 @@ struct Tableau {
     /// Removes the cell of `symbol` from a row without touching the column index.
     private mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
         let index = Int(slot)
+        structureVersion &+= 1
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             rows[index].terms.swapAt(position, rows[index].terms.count - 1)
             rows[index].terms.removeLast()
@@ -190,6 +213,7 @@ struct Tableau {
     /// Removes and returns the coefficient of `symbol` in a row (column untouched).
     private mutating func takeCell(_ symbol: Int32, fromSlot slot: Int32) -> Double {
         let index = Int(slot)
+        structureVersion &+= 1
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             let coefficient = rows[index].terms[position].coefficient
             rows[index].terms.swapAt(position, rows[index].terms.count - 1)
@@ -203,6 +227,7 @@ struct Tableau {
     /// two rows' lengths thanks to the scratch position array.
     mutating func addScaled(_ source: Row, times factor: Double, toSlot slot: Int32) {
         let index = Int(slot)
+        structureVersion &+= 1
         rows[index].constant += source.constant * factor
         for (position, term) in rows[index].terms.enumerated() {
             positions[Int(term.symbol)] = Int32(position)
@@ -255,6 +280,7 @@ struct Tableau {
         columns[Int(leaving)].append(slot)
         basicOfSlot[index] = entering
         orderIsCurrent = false
+        structureVersion &+= 1
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
         substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
@@ -329,17 +355,27 @@ struct Tableau {
         }
         if !orderIsCurrent { computeEvaluationOrder() }
         // Only definitions of externals need evaluating: a restricted row is written in
-        // parameters, so its value is its constant, read where it is used.
+        // parameters, so its value is its constant.
+        if program.version != structureVersion { compileProgram() }
+        program.run(rows: rows, into: &values)
+    }
+
+    /// Flattens the definitions of the basic externals, in evaluation order, into
+    /// `program`; cells of non-basic symbols (zero) are left out.
+    private mutating func compileProgram() {
+        program.clear()
         for symbol in evaluationOrder {
-            let row = rows[Int(slotOfSymbol[Int(symbol)])]
-            var value = row.constant
-            for term in row.terms {
-                let slot = slotOfSymbol[Int(term.symbol)]
-                if slot < 0 { continue }
-                value += term.coefficient * (kinds[Int(term.symbol)] == .external ? values[Int(term.symbol)] : rows[Int(slot)].constant)
+            let slot = slotOfSymbol[Int(symbol)]
+            for term in rows[Int(slot)].terms {
+                let termSlot = slotOfSymbol[Int(term.symbol)]
+                if termSlot < 0 { continue }
+                if kinds[Int(term.symbol)] != .external { program.restricted.append((term.symbol, termSlot)) }
+                program.sources.append(term.symbol)
+                program.coefficients.append(term.coefficient)
             }
-            values[Int(symbol)] = value
+            program.definitions.append((symbol, slot, Int32(program.sources.count)))
         }
+        program.version = structureVersion
     }
 
     /// Basic externals, each after the basic externals its row names (iterative
