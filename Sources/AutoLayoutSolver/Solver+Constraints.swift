@@ -189,7 +189,8 @@ extension Solver {
     /// The symbol to solve a new row for: an external one (with a coefficient of
     /// reasonable size, then in the fewest rows, to limit fill-in), else the
     /// constraint's own slack or error when its coefficient is negative (so the row's
-    /// constant stays non-negative).
+    /// constant stays non-negative), else, when the constant is zero, any other slack or
+    /// error.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
         var largest = 0.0
         for term in row.terms where tableau.kind(term.symbol) == .external {
@@ -210,7 +211,27 @@ extension Solver {
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kind(symbol).isPivotable {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
-        return -1
+        // With a zero constant, solving for any other slack or error is a degenerate
+        // pivot: every value stays as it is, so every row stays feasible (with a non-zero
+        // constant it would take a ratio test, which is what the artificial variable
+        // does). The symbol in the fewest rows is cheapest to substitute. Links of a
+        // chain of equal sizes, each above a minimum, meet here: `w2 == w1` reads
+        // `s2 - s1 == 0` over the minimums' slacks, and solving for the older slack
+        // would rewrite every row the chain reaches, at every link. As for externals, a
+        // coefficient tiny next to the row's largest is passed over.
+        if row.constant != 0 { return -1 }
+        var fewest = Int.max
+        var largestCoefficient = 0.0
+        for term in row.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
+        for term in row.terms where tableau.kind(term.symbol).isPivotable {
+            if abs(term.coefficient) < max(pivotThreshold, largestCoefficient * 0.01) { continue }
+            let count = tableau.columns[Int(term.symbol)].count
+            if count < fewest {
+                best = term.symbol
+                fewest = count
+            }
+        }
+        return best
     }
 
     /// The row to pivot a non-basic marker into so that feasibility is kept: a row of a

@@ -25,17 +25,42 @@ extension Solver {
     /// A pivotable symbol whose objective vector is lexicographically negative: negative
     /// in some tier and zero in every higher one. The lowest such id wins (Bland's rule,
     /// which rules out cycling on degenerate vertices).
+    ///
+    /// A tier whose value is zero is at its minimum, so every error it prices is zero in
+    /// every optimum: those errors are pinned for the rest of the search (they do not
+    /// enter, and their rows block moves like a dummy's) instead of proving optimality by
+    /// degenerate pivots. n equal preferences on one view (a column of labels of one
+    /// width) would otherwise take about n pivots over n rows each.
     func enteringSymbol(tierLimit: Int) -> Int32 {
         let tierCount = min(tierLimit, tableau.tiers.count)
+        pinnedPriorities.removeAll(keepingCapacity: true)
         var tier = 0
         while tier < tierCount {
+            if abs(tableau.tiers[tier].constant) <= nearZeroThreshold {
+                pinnedPriorities.append(tableau.tiers[tier].priority)
+                tier += 1
+                continue
+            }
+            // Cells tiny next to the tier's largest are rounding left by cancellations
+            // (an edge's terms that cancel exactly in exact arithmetic): entering on one
+            // would move its symbol by billions to buy nothing real.
+            var largest = 1.0
+            for symbol in tableau.tiers[tier].symbols {
+                largest = max(largest, abs(tableau.tiers[tier].coefficient(of: symbol)))
+            }
+            let threshold = -pivotThreshold * largest
             var best: Int32 = -1
-            for symbol in tableau.tiers[tier].symbols where tableau.tiers[tier].coefficient(of: symbol) < -pivotThreshold {
-                if !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best) { continue }
+            for symbol in tableau.tiers[tier].symbols where tableau.tiers[tier].coefficient(of: symbol) < threshold {
+                if !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best) || isPinned(symbol) { continue }
                 var higherIsZero = true
                 var higher = 0
                 while higher < tier {
-                    if tableau.tiers[higher].coefficient(of: symbol) != 0 { higherIsZero = false; break }
+                    // A pinned tier cannot change: its rows block every move that would.
+                    if tableau.tiers[higher].coefficient(of: symbol) != 0
+                        && !pinnedPriorities.contains(tableau.tiers[higher].priority) {
+                        higherIsZero = false
+                        break
+                    }
                     higher += 1
                 }
                 if higherIsZero { best = symbol }
@@ -44,6 +69,13 @@ extension Solver {
             tier += 1
         }
         return -1
+    }
+
+    /// Whether `symbol` is an error priced in a tier that `enteringSymbol` found at zero.
+    @inline(__always) func isPinned(_ symbol: Int32) -> Bool {
+        if pinnedPriorities.isEmpty || tableau.kind(symbol) != .error { return false }
+        let owner = ownerOfSymbol[Int(symbol)]
+        return owner >= 0 && pinnedPriorities.contains(records[Int(owner)].priority)
     }
 
     /// The restricted row that bounds `entering` first (minimum ratio test); ties go to
@@ -58,9 +90,11 @@ extension Solver {
             if !kind.isRestricted { continue }
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: entering)
-            // A basic dummy is pinned at zero: it blocks any move, in either direction.
-            if coefficient > -pivotThreshold && !(kind == .dummy && (coefficient > pivotThreshold || coefficient < -pivotThreshold)) { continue }
-            let ratio = kind == .dummy ? 0 : -row.constant / coefficient
+            // A basic dummy, or a pinned error, stays at zero: it blocks any move, in
+            // either direction.
+            let blocks = kind == .dummy || (kind == .error && isPinned(basic))
+            if coefficient > -pivotThreshold && !(blocks && (coefficient > pivotThreshold || coefficient < -pivotThreshold)) { continue }
+            let ratio = blocks ? 0 : -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
                 bestSlot = slot
@@ -161,9 +195,12 @@ extension Solver {
         let raise = row.constant < 0
         var best: Int32 = -1
         var bestCoefficient = 0.0
+        // As in `enteringSymbol`, cells tiny next to the row's largest are rounding.
+        var largest = 1.0
+        for term in row.terms { largest = max(largest, abs(term.coefficient)) }
         for term in row.terms where tableau.kind(term.symbol).isPivotable {
             let size = raise ? term.coefficient : -term.coefficient
-            if size <= pivotThreshold { continue }
+            if size <= pivotThreshold * largest { continue }
             if best < 0 || dualRatio(term.symbol, size, isBelow: best, bestCoefficient) {
                 best = term.symbol
                 bestCoefficient = size

@@ -19,6 +19,9 @@ public final class Solver {
     /// (slot, leaving symbol) of each pivot while a tentative change is under way.
     var pivotLog: [(Int32, Int32)] = []
     var isLoggingPivots = false
+    /// Priorities of the tiers the current optimisation found at zero (see
+    /// `enteringSymbol`).
+    var pinnedPriorities: [Double] = []
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false

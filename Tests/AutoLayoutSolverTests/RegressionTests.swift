@@ -69,4 +69,37 @@ final class RegressionTests: XCTestCase {
             XCTAssertLessThan(solver.violation(of: terms, constant: constant, relation: relation), 1e-8)
         }
     }
+
+    /// Found by the fuzzer (switching a layout from right-to-left back): the artificial
+    /// row of a conflicting equality held a cell of 1.5e-9 where exact arithmetic
+    /// cancels to zero, and phase one entered on it, moving a slack to 3e10 and
+    /// accepting the conflict. Such cells are now ignored next to the row's largest.
+    func testArtificialPhaseIgnoresRoundingCells() throws {
+        let solver = Solver()
+        let variables = (0..<4).map { _ in solver.makeVariable() }   // left, top, width, height
+        func terms(_ pairs: [(Double, Int)]) -> [LinearTerm] { pairs.map { LinearTerm(variables[$0.1], $0.0) } }
+        func add(_ pairs: [(Double, Int)], _ constant: Double, _ relation: Relation, _ priority: Double = 1000) throws -> ConstraintID {
+            try solver.addConstraint(terms(pairs), constant: constant, relation: relation, priority: priority)
+        }
+        // Right to left: trailing is -left.
+        let centerY = try add([(1, 1), (0.5, 3), (52.5, 0)], -52.5, .equal)        // centerY == trailing * 52.5 + 52.5
+        _ = try add([(1, 0), (1, 2), (-750, 0)], -21, .greaterOrEqual)            // right >= left * 750 + 21
+        let bound = try add([(-1, 0), (52.5, 0)], -52.5, .lessOrEqual)            // trailing <= trailing * 52.5 + 52.5
+        XCTAssertThrowsError(try add([(-1, 0), (-9, 1), (-4.5, 3)], -52, .equal)) // trailing == centerY * 9 + 52
+        let last = try add([(-1, 0), (-30, 3)], -30, .greaterOrEqual)             // trailing >= height * 30 + 30
+        _ = try add([(1, 2)], -2, .lessOrEqual, 250)                              // intrinsic size 2 x 21
+        _ = try add([(1, 2)], -2, .greaterOrEqual, 750)
+        _ = try add([(1, 3)], -21, .lessOrEqual, 250)
+        _ = try add([(1, 3)], -21, .greaterOrEqual, 750)
+        _ = try add([(1, 0), (40, 2)], -52.5, .equal, 250)                        // left == width * -40 + 52.5
+        try solver.optimize()
+        // Back to left to right: the directional constraints are rebuilt.
+        for constraint in [centerY, bound, last] { solver.removeConstraint(constraint) }
+        try solver.optimize()
+        _ = try add([(1, 1), (0.5, 3), (-52.5, 0), (-52.5, 2)], -52.5, .equal)
+        _ = try add([(1, 0), (1, 2), (-52.5, 0), (-52.5, 2)], -52.5, .lessOrEqual)
+        // trailing = 9 * centerY + 52 with centerY = 52.5 * trailing + 52.5 puts trailing
+        // at -1.112, below the bound's -1.019: a conflict.
+        XCTAssertThrowsError(try add([(1, 0), (1, 2), (-9, 1), (-4.5, 3)], -52, .equal))
+    }
 }
