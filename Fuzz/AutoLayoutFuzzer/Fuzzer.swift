@@ -196,6 +196,7 @@ struct Session {
             if CAutoLayout.al_layout_set_direction(layout, al_direction(rawValue: direction)) == AL_OK { rightToLeft = direction == 1 }
             let value = input.byte() % 4 == 0 ? input.double() : 0
             if CAutoLayout.al_layout_set_scale(layout, value) == AL_OK { scale = value }
+            if tracing { print("direction \(direction) scale \(value)") }
         case 18:
             var handles = [UInt64](repeating: 0, count: 8)
             var count = 0

@@ -305,7 +305,6 @@ struct Tableau {
         defer {
             order.removeAll(keepingCapacity: true)
             stack.removeAll(keepingCapacity: true)
-            touched.removeAll(keepingCapacity: true)
             expansionOrder = order
             expansionStack = stack
             expansionTouched = touched
@@ -313,32 +312,60 @@ struct Tableau {
         for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
             appendPostOrder(from: term.symbol, externalsOnly: false, stack: &stack, into: &order)
         }
-        var constant = row.constant
-        func accumulate(_ symbol: Int32, _ amount: Double) {
-            if !flags[Int(symbol)] {
-                flags[Int(symbol)] = true
-                touched.append(symbol)
-            }
-            weights[Int(symbol)] += amount
+        // Through buffer pointers: the loops below are the build's hottest, and indexing
+        // the tableau's arrays would check their uniqueness at every write. `touched`
+        // is sized to every symbol, so it is filled by index.
+        var result = Row(constant: row.constant)
+        if touched.count < kinds.count {
+            touched.append(contentsOf: repeatElement(0, count: kinds.count - touched.count))
         }
-        for term in row.terms { accumulate(term.symbol, term.coefficient) }
-        for symbol in order.reversed() {
-            let weight = weights[Int(symbol)]
-            weights[Int(symbol)] = 0
-            if weight == 0 { continue }
-            let definition = rows[Int(slotOfSymbol[Int(symbol)])]
-            constant += definition.constant * weight
-            for inner in definition.terms { accumulate(inner.symbol, inner.coefficient * weight) }
-        }
-        var result = Row(constant: constant)
-        result.terms.reserveCapacity(touched.count + 2)
-        for symbol in touched {
-            let weight = weights[Int(symbol)]
-            if slotOfSymbol[Int(symbol)] < 0 && !isNegligibleCell(weight) {
-                result.terms.append(Term(symbol: symbol, coefficient: weight))
+        var touchedCount = 0
+        rows.withUnsafeBufferPointer { rows in
+            slotOfSymbol.withUnsafeBufferPointer { slots in
+                weights.withUnsafeMutableBufferPointer { weights in
+                    flags.withUnsafeMutableBufferPointer { flags in
+                        touched.withUnsafeMutableBufferPointer { touched in
+                            for term in row.terms {
+                                let symbol = Int(term.symbol)
+                                if !flags[symbol] {
+                                    flags[symbol] = true
+                                    touched[touchedCount] = term.symbol
+                                    touchedCount += 1
+                                }
+                                weights[symbol] += term.coefficient
+                            }
+                            for symbol in order.reversed() {
+                                let weight = weights[Int(symbol)]
+                                weights[Int(symbol)] = 0
+                                if weight == 0 { continue }
+                                let definition = rows.baseAddress! + Int(slots[Int(symbol)])
+                                result.constant += definition.pointee.constant * weight
+                                definition.pointee.terms.withUnsafeBufferPointer { terms in
+                                    for inner in terms {
+                                        let symbol = Int(inner.symbol)
+                                        if !flags[symbol] {
+                                            flags[symbol] = true
+                                            touched[touchedCount] = inner.symbol
+                                            touchedCount += 1
+                                        }
+                                        weights[symbol] += inner.coefficient * weight
+                                    }
+                                }
+                            }
+                            result.terms.reserveCapacity(touchedCount + 2)
+                            for index in 0..<touchedCount {
+                                let symbol = Int(touched[index])
+                                let weight = weights[symbol]
+                                if slots[symbol] < 0 && !isNegligibleCell(weight) {
+                                    result.terms.append(Term(symbol: touched[index], coefficient: weight))
+                                }
+                                weights[symbol] = 0
+                                flags[symbol] = false
+                            }
+                        }
+                    }
+                }
             }
-            weights[Int(symbol)] = 0
-            flags[Int(symbol)] = false
         }
         for symbol in order { marks[Int(symbol)] = 0 }
         return result
