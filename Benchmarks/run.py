@@ -67,7 +67,7 @@ def main():
     ours_driver, kiwi_driver = build_drivers()
     rows = []
     unfinished = set()   # workloads on which kiwi ran out of time: larger sizes are skipped
-    print(f"{'workload':<16}{'engine':<15}{'build s':>10}{'us/node':>9}{'resize ms':>11}{'switch ms':>11}"
+    print(f"{'workload':<16}{'engine':<15}{'build s':>10}{'us/node':>11}{'resize ms':>11}{'switch ms':>11}"
           f"{'allocs/resize':>14}{'peak MB':>9}{'build ratio':>12}{'resize ratio':>13}{'same frames':>12}")
     for workload, n in WORKLOADS:
         ours = run([ours_driver, workload, n])
@@ -93,7 +93,7 @@ def main():
                 continue
             if "nodes" not in figures:
                 ratio_shown = f"{ratio(figures['build'], ours['build']):.1f}x"
-                print(f"{label:<16}{name:<15}{float(figures['build']):>10.4f}{'':>9}"
+                print(f"{label:<16}{name:<15}{float(figures['build']):>10.4f}{'':>11}"
                       f"{'(resizes not finished in ' + str(KIWI_TIMEOUT) + ' s)':>45}{ratio_shown:>12}")
                 continue
             nodes = int(figures["nodes"])
@@ -103,7 +103,7 @@ def main():
                                     for key in ("checksum_build", "checksum_resize", "checksum_switch")) else "NO"
             build_ratio = ratio(figures["build"], ours["build"]) if name != "ours" else None
             resize_ratio = ratio(figures["resize"], ours["resize"]) if name != "ours" else None
-            print(f"{label:<16}{name:<15}{float(figures['build']):>10.4f}{float(figures['build']) / nodes * 1e6:>9.2f}"
+            print(f"{label:<16}{name:<15}{float(figures['build']):>10.4f}{float(figures['build']) / nodes * 1e6:>11.2f}"
                   f"{float(figures['resize']) * 1e3:>11.4f}{float(figures['switch']) * 1e3:>11.3f}"
                   f"{float(figures['allocations_per_resize']):>14.1f}{int(figures['peak_kb']) / 1024:>9.1f}"
                   f"{(f'{build_ratio:.1f}x' if build_ratio else ''):>12}{(f'{resize_ratio:.2f}x' if resize_ratio else ''):>13}"
@@ -151,9 +151,12 @@ def main():
     for workload, n in WORKLOADS:
         if workload not in ("grid", "form", "switch"):
             continue
-        ours, kiwi, _ = figures[(workload, n)]
+        ours, kiwi, kiwi_best = figures[(workload, n)]
         if kiwi != UNFINISHED and "resize" in kiwi:
             targets.append((f"resize {workload} {n} no slower than kiwi's suggestValue", ratio(kiwi["resize"], ours["resize"]), 1))
+        elif kiwi_best not in (None, UNFINISHED) and "resize" in kiwi_best:
+            targets.append((f"resize {workload} {n} no slower than kiwi's suggestValue (kiwi built in its best order)",
+                            ratio(kiwi_best["resize"], ours["resize"]), 1))
         targets.append((f"resize {workload} {n}: zero allocations per step", 1 if float(ours["allocations_per_resize"]) == 0 else 0, 1))
     targets.append(("time per node form 10000 within 3x of form 10",
                     3 / max(per_node("form", 10000) / per_node("form", 10), per_node("form", 10) / per_node("form", 10000)), 1))
