@@ -22,7 +22,16 @@ extension Layout {
         do {
             try apply()
         } catch {
-            throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
+            // Numerical trouble can leave the tableau unsound half-way through a batch:
+            // the solver starts again from the model, once. If that fails too, the next
+            // update starts from scratch again, and the frames stay as they were.
+            rebuildSolver()
+            do {
+                try apply()
+            } catch {
+                rebuildSolver()
+                throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
+            }
         }
         try refreshFrames()
         if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
@@ -196,6 +205,27 @@ extension Layout {
         }
         constraints[index].conflicts = minimalConflict(index, candidates)
         broken.append(Int32(index))
+    }
+
+    /// Empties the solver and queues every live constraint to be installed again, broken
+    /// ones included (they get another chance, as after a removal).
+    func rebuildSolver() {
+        solver.removeAllConstraints()
+        retiredConstraints.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        queue.removeAll(keepingCapacity: true)
+        broken.removeAll(keepingCapacity: true)
+        for index in ownerOfInstalled.indices { ownerOfInstalled[index] = -1 }
+        for index in constraints.indices {
+            constraints[index].isQueued = false
+            constraints[index].installed = nil
+            constraints[index].needsRebuild = false
+            constraints[index].constantChanged = false
+            constraints[index].priorityChanged = false
+            constraints[index].isBroken = false
+            constraints[index].conflicts = []
+            if constraints[index].isLive { enqueue(index) }
+        }
     }
 
     private func unbreak(_ index: Int) {

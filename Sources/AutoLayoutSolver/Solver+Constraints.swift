@@ -130,6 +130,24 @@ extension Solver {
         discardRecord(constraint.index)
     }
 
+    /// Drops every constraint and the objective; the variables stay, as parameters at
+    /// zero. The way back to a sound tableau after numerical trouble, before the
+    /// constraints are added again.
+    public func removeAllConstraints() {
+        tableau.removeAllRows()
+        tableau.tiers.removeAll()
+        for symbol in 0..<Int32(tableau.symbolCapacity) {
+            let kind = tableau.kind(symbol)
+            if kind != .external && kind != .unused { releaseSymbol(symbol) }
+        }
+        records.removeAll(keepingCapacity: true)
+        freeRecords.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll(keepingCapacity: true)
+        pivotLog.removeAll(keepingCapacity: true)
+        isLoggingPivots = false
+        valuesAreCurrent = false
+    }
+
     // MARK: Helpers
 
     func allocateRecord() -> Int32 {

@@ -166,6 +166,11 @@ struct Tableau {
         return row
     }
 
+    /// Drops every row; the column index is empty afterwards.
+    mutating func removeAllRows() {
+        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 { dropRow(slot: Int32(slot)) }
+    }
+
     private mutating func removeFromColumn(_ symbol: Int32, slot: Int32) {
         let index = Int(symbol)
         if let position = columns[index].firstIndex(of: slot) {

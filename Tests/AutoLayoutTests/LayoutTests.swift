@@ -19,6 +19,38 @@ final class LayoutTests: XCTestCase {
         return constraint
     }
 
+    /// After numerical trouble `update()` empties the solver and installs the model
+    /// again: the result is the same layout, broken constraints included.
+    func testRebuildingTheSolverGivesTheSameLayout() throws {
+        let layout = Layout()
+        let root = try layout.makeNode(parent: nil, name: "root")
+        let a = try layout.makeNode(parent: root, name: "a")
+        let b = try layout.makeNode(parent: root, name: "b")
+        _ = try pin(layout, root, .left, 0)
+        _ = try pin(layout, root, .top, 0)
+        let width = try pin(layout, root, .width, 400)
+        _ = try pin(layout, root, .height, 300, priority: 999)
+        _ = try relate(layout, a, .left, .equal, root, .left, 1, 10)
+        _ = try relate(layout, b, .left, .equal, a, .right, 1, 8)
+        _ = try relate(layout, b, .right, .equal, root, .right, 1, -10)
+        _ = try relate(layout, b, .width, .equal, a, .width, 2)
+        _ = try pin(layout, a, .height, 40, priority: 250)
+        let conflicting = try pin(layout, a, .width, 1000)
+        try layout.setIntrinsicSize(b, width: 50, height: 20)
+        XCTAssertThrowsError(try layout.update())
+        let frames = try [root, a, b].map { try layout.frame(of: $0) }
+        XCTAssertEqual(layout.brokenConstraints, [conflicting])
+
+        layout.rebuildSolver()
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(try [root, a, b].map { try layout.frame(of: $0) }, frames)
+        XCTAssertEqual(layout.brokenConstraints, [conflicting])
+        // Edits after the rebuild go through the dual simplex as usual.
+        try layout.setConstant(width, 700)
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(try layout.frame(of: b).width, (700 - 28) * 2 / 3, accuracy: 1e-9)
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
