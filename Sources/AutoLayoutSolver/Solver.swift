@@ -42,10 +42,7 @@ public final class Solver {
     /// The variable's value in the current solution. The first read after a change
     /// evaluates every definition once; later reads are lookups.
     public func value(of variable: Variable) -> Double {
-        if !valuesAreCurrent {
-            tableau.evaluate(into: &values)
-            valuesAreCurrent = true
-        }
+        evaluateIfNeeded()
         return tableau.isBasic(variable.symbol) ? values[Int(variable.symbol)] : 0   // variables are externals
     }
 
@@ -53,10 +50,7 @@ public final class Solver {
     /// the frames of every node are read after every update.
     public func values(_ first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable)
         -> (Double, Double, Double, Double) {
-        if !valuesAreCurrent {
-            tableau.evaluate(into: &values)
-            valuesAreCurrent = true
-        }
+        evaluateIfNeeded()
         return values.withUnsafeBufferPointer { values in
             tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
                 func read(_ variable: Variable) -> Double {
@@ -64,6 +58,13 @@ public final class Solver {
                 }
                 return (read(first), read(second), read(third), read(fourth))
             }
+        }
+    }
+
+    @inline(__always) func evaluateIfNeeded() {
+        if !valuesAreCurrent {
+            tableau.evaluate(into: &values)
+            valuesAreCurrent = true
         }
     }
 
