@@ -139,15 +139,22 @@ extension Solver {
                 throw .unsatisfiable(conflicts: conflicts)
             }
             // Holds, but degenerately: swap the artificial variable for another symbol.
+            // The largest slack or error, unless it is tiny next to the row's largest
+            // cell (dividing by a rounding remnant of 1e-10 turns the row into numbers
+            // of 1e10 and a tolerated residual into a broken constraint); then the
+            // largest dummy.
             var definition = tableau.dropRow(slot: slot)
-            var entering: Int32 = -1
-            for term in definition.terms where tableau.kind(term.symbol).isPivotable {
-                entering = term.symbol
-                break
+            var entering: Int32 = -1, fallback: Int32 = -1
+            var largestPivotable = 0.0, largest = 0.0
+            for term in definition.terms where tableau.kind(term.symbol) != .external {
+                let size = abs(term.coefficient)
+                if size > largest { largest = size; fallback = term.symbol }
+                if tableau.kind(term.symbol).isPivotable && size > largestPivotable {
+                    largestPivotable = size
+                    entering = term.symbol
+                }
             }
-            if entering < 0, let first = definition.terms.first(where: { tableau.kind($0.symbol) != .external }) {
-                entering = first.symbol
-            }
+            if entering < 0 || largestPivotable < largest * 0.01 { entering = fallback }
             if entering >= 0 {
                 definition.terms.append(Term(symbol: artificial, coefficient: -1))
                 definition.solve(for: entering)

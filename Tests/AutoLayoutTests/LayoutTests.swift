@@ -51,6 +51,37 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: b).width, (700 - 28) * 2 / 3, accuracy: 1e-9)
     }
 
+    /// Found by the fuzzer: a constraint repeated exactly left a rounding remnant in its
+    /// artificial row (a slack at 1.2e-10); solving that row for the slack turned it into
+    /// numbers of 1e10, and `left <= -64` came out at 0 with `width == 125` reported broken.
+    func testRepeatedConstraintNextToRoundingRemnants() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "node")
+        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute?, _ multiplier: Double, _ constant: Double) throws {
+            let constraint = try layout.makeConstraint(.node(node), attribute, relation, other.map { _ in .node(node) },
+                                                       other ?? .left, multiplier: other == nil ? 0 : multiplier, constant: constant)
+            try layout.activate([constraint])
+        }
+        try layout.update()
+        try layout.setIntrinsicSize(node, width: 8, height: 2.5)
+        try layout.update()
+        try layout.setIntrinsicSize(node, width: 0.5, height: 0.5)
+        try layout.update()
+        try layout.setIntrinsicSize(node, width: 1e-6, height: 1e-6)
+        try add(.width, .greaterOrEqual, .trailing, 1e-6, 1e-6)
+        try add(.left, .lessOrEqual, nil, 0, -64)
+        try add(.trailing, .equal, .trailing, 1e-6, 1e-6)
+        try add(.trailing, .equal, .trailing, 1e-6, 1e-6)
+        try add(.trailing, .greaterOrEqual, .trailing, 125, -160)
+        try add(.width, .equal, nil, 0, 125)
+        try layout.setIntrinsicSize(node, width: 0.5, height: 0.5)
+        try layout.update()
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(frame.width, 125, accuracy: 1e-9)
+        XCTAssertEqual(frame.x + frame.width, 1e-6 / (1 - 1e-6), accuracy: 1e-8)   // x is about -125
+        XCTAssertEqual(layout.brokenConstraints, [])
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
