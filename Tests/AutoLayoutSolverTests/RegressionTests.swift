@@ -102,4 +102,25 @@ final class RegressionTests: XCTestCase {
         // at -1.112, below the bound's -1.019: a conflict.
         XCTAssertThrowsError(try add([(1, 0), (1, 2), (-9, 1), (-4.5, 3)], -52, .equal))
     }
+
+    /// Found by the fuzzer: `right <= right * -1e6 - 1e6` next to `trailing <= trailing *
+    /// 347.5 + 21` conflicts, but once expanded its row kept a height cell of 1.8e-12 (the
+    /// height's terms cancel exactly) which became the subject: height 5e17, no conflict.
+    func testCancellationRemnantsAreNotSubjects() throws {
+        let solver = Solver()
+        let left = solver.makeVariable(), top = solver.makeVariable()
+        let width = solver.makeVariable(), height = solver.makeVariable()
+        func right(_ k: Double) -> [LinearTerm] { [LinearTerm(left, k), LinearTerm(width, k)] }
+        // centerY == trailing * 52.5 + 52.5
+        _ = try solver.addConstraint([LinearTerm(top, 1), LinearTerm(height, 0.5)] + right(-52.5), constant: -52.5,
+                                     relation: .equal, priority: requiredPriority)
+        // trailing <= trailing * 347.5 + 21, and trailing <= trailing * 52.5 + 52.5
+        _ = try solver.addConstraint(right(1) + right(-347.5), constant: -21, relation: .lessOrEqual, priority: requiredPriority)
+        _ = try solver.addConstraint(right(1) + right(-52.5), constant: -52.5, relation: .lessOrEqual, priority: requiredPriority)
+        // right <= right * -1e6 - 1e6 needs right <= -0.999999, the first bound right >= -0.0606.
+        XCTAssertThrowsError(try solver.addConstraint(right(1) + right(1e6), constant: 1e6, relation: .lessOrEqual,
+                                                      priority: requiredPriority))
+        try solver.optimize()
+        XCTAssertLessThan(abs(solver.value(of: height)), 1e6)
+    }
 }
