@@ -61,6 +61,36 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
     }
 
+    func testTierAtZeroLeavesLowerTiersFree() throws {
+        // A column of 200 labels of one width preferring 100 (HIGH, met: a tier at zero,
+        // pinned rather than re-proved) above fields that want the rest of 400 to be at
+        // least 320 (MEDIUM, cannot all be met) and labels that would rather be 0 wide
+        // (LOW): the labels stay at 100, since MEDIUM never buys from HIGH.
+        let solver = Solver()
+        let labels = (0..<200).map { _ in solver.makeVariable() }
+        for (previous, label) in zip(labels, labels.dropFirst()) {
+            _ = try add(solver, [(label, 1), (previous, -1)], 0, .equal)       // same width
+        }
+        for label in labels {
+            _ = try add(solver, [(label, 1)], -60, .greaterOrEqual)           // at least 60
+            _ = try add(solver, [(label, 1)], -100, .equal, 750)              // prefers 100
+        }
+        try solver.optimize()
+        for label in labels {
+            _ = try add(solver, [(label, -1)], 400 - 320, .greaterOrEqual, 500)  // 400 - label >= 320
+            _ = try add(solver, [(label, 1)], 0, .equal, 250)                  // prefers 0
+        }
+        try solver.optimize()
+        for label in labels { XCTAssertEqual(solver.value(of: label), 100, accuracy: 1e-9) }
+        // A required bound of 80 leaves HIGH unmet (no longer at zero): as close as it gets.
+        let shrinking = try add(solver, [(labels[0], 1)], -80, .lessOrEqual)
+        try solver.optimize()
+        for label in labels { XCTAssertEqual(solver.value(of: label), 80, accuracy: 1e-9) }
+        solver.removeConstraint(shrinking)
+        try solver.optimize()
+        for label in labels { XCTAssertEqual(solver.value(of: label), 100, accuracy: 1e-9) }
+    }
+
     func testUnsatisfiableEqualityNamesTheConflict() throws {
         let solver = Solver()
         let x = solver.makeVariable()
