@@ -45,18 +45,6 @@ struct Row {
         if !isNegligibleCell(coefficient) { terms.append(Term(symbol: symbol, coefficient: coefficient)) }
     }
 
-    /// The size of the largest cell, 0 for a constant row.
-    var largestCoefficient: Double {
-        var largest = 0.0
-        for term in terms { largest = max(largest, abs(term.coefficient)) }
-        return largest
-    }
-
-    /// Removes the cells smaller than `threshold` in size.
-    mutating func dropCells(below threshold: Double) {
-        terms.removeAll { abs($0.coefficient) < threshold }
-    }
-
     /// Negates every cell and the constant.
     mutating func negate() {
         constant = -constant

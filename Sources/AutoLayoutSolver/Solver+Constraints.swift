@@ -36,13 +36,7 @@ extension Solver {
             }
         }
         if lazyCoefficient < largest * 0.01 { lazySubject = -1 }
-        if lazySubject < 0 {
-            row = tableau.expand(row)
-            // Expansion cancels terms that are equal in exact arithmetic (an edge written
-            // two ways) down to remnants of rounding. Left in, a remnant of 1e-12 could
-            // become the row's subject and blow the row up to 1e17, or hide a conflict.
-            row.dropCells(below: pivotThreshold * row.largestCoefficient)
-        }
+        if lazySubject < 0 { row = tableau.expand(row) }
 
         let required = record.isRequired
         switch relation {

@@ -37,3 +37,8 @@ public enum SymbolKind: UInt8 {
 /// A coefficient must be larger than this to be pivoted on: dividing by less would
 /// blow the row up.
 @usableFromInline let pivotThreshold = 1.0e-9
+
+/// A sum that came out smaller than this fraction of the sizes of its parts cancelled
+/// exactly in exact arithmetic: what is left is rounding (a few units in the last place
+/// of the parts), not a coefficient.
+@usableFromInline let cancellationThreshold = 1.0e-12

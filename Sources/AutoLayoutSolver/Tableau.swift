@@ -26,6 +26,8 @@ struct Tableau {
     /// Scratch for `expand` and `evaluate`: per-symbol weights and visit marks, zero
     /// between calls.
     private var weights: [Double] = []
+    /// Scratch for `expand`: per symbol, the summed size of what was added to its weight.
+    private var magnitudes: [Double] = []
     private var marks: [UInt8] = []
     private var flags: [Bool] = []
     /// Basic symbols in an order that evaluates definitions before their users, valid
@@ -56,6 +58,7 @@ struct Tableau {
         columns.append([])
         positions.append(-1)
         weights.append(0)
+        magnitudes.append(0)
         marks.append(0)
         flags.append(false)
         let capacity = kinds.count
@@ -328,6 +331,7 @@ struct Tableau {
         rows.withUnsafeBufferPointer { rows in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 weights.withUnsafeMutableBufferPointer { weights in
+                  magnitudes.withUnsafeMutableBufferPointer { magnitudes in
                     flags.withUnsafeMutableBufferPointer { flags in
                         touched.withUnsafeMutableBufferPointer { touched in
                             for term in row.terms {
@@ -338,6 +342,7 @@ struct Tableau {
                                     touchedCount += 1
                                 }
                                 weights[symbol] += term.coefficient
+                                magnitudes[symbol] += abs(term.coefficient)
                             }
                             for symbol in order.reversed() {
                                 let weight = weights[Int(symbol)]
@@ -353,22 +358,31 @@ struct Tableau {
                                             touched[touchedCount] = inner.symbol
                                             touchedCount += 1
                                         }
-                                        weights[symbol] += inner.coefficient * weight
+                                        let amount = inner.coefficient * weight
+                                        weights[symbol] += amount
+                                        magnitudes[symbol] += abs(amount)
                                     }
                                 }
                             }
+                            // A cell that cancelled to within rounding of what was added up
+                            // (an edge written two ways: 52.5 * 9 - 472.5 leaves 1e-12) is
+                            // zero: left in, it could become a row's subject and blow the row
+                            // up to 1e17, or hide a conflict.
                             result.terms.reserveCapacity(touchedCount + 2)
                             for index in 0..<touchedCount {
                                 let symbol = Int(touched[index])
                                 let weight = weights[symbol]
-                                if slots[symbol] < 0 && !isNegligibleCell(weight) {
+                                if slots[symbol] < 0 && !isNegligibleCell(weight)
+                                    && abs(weight) > cancellationThreshold * magnitudes[symbol] {
                                     result.terms.append(Term(symbol: touched[index], coefficient: weight))
                                 }
                                 weights[symbol] = 0
+                                magnitudes[symbol] = 0
                                 flags[symbol] = false
                             }
                         }
                     }
+                  }
                 }
             }
         }
