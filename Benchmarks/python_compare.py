@@ -35,25 +35,31 @@ def grid_ours(n):
     return time.perf_counter() - start, last.x + last.width
 
 
-def grid_kiwi(n):
-    start = time.perf_counter()
-    solver = kiwisolver.Solver()
+def kiwi_node():
     Var = kiwisolver.Variable
+    return [Var(), Var(), Var(), Var()]   # left, top, width, height
 
-    def node():
-        return [Var(), Var(), Var(), Var()]   # left, top, width, height
 
-    root = node()
+def kiwi_window():
+    """A solver with the window at the origin, its size a strong edit (800 x 600)."""
+    solver = kiwisolver.Solver()
+    root = kiwi_node()
     solver.addEditVariable(root[2], "strong")
     solver.addEditVariable(root[3], "strong")
     solver.suggestValue(root[2], 800)
     solver.suggestValue(root[3], 600)
     solver.addConstraint(root[0] == 0)
     solver.addConstraint(root[1] == 0)
+    return solver, root
+
+
+def grid_kiwi(n):
+    start = time.perf_counter()
+    solver, root = kiwi_window()
     cells = []
     for i in range(n):
         for j in range(n):
-            cell = node()
+            cell = kiwi_node()
             cells.append(cell)
             left = root[0] if j == 0 else cells[-2][0] + cells[-2][2]
             top = root[1] if i == 0 else cells[-1 - n][1] + cells[-1 - n][3]
@@ -101,18 +107,10 @@ def form_ours(n):
 
 def form_kiwi(n):
     start = time.perf_counter()
-    solver = kiwisolver.Solver()
-    Var = kiwisolver.Variable
-    root = [Var(), Var(), Var(), Var()]
-    solver.addEditVariable(root[2], "strong")
-    solver.addEditVariable(root[3], "strong")
-    solver.suggestValue(root[2], 800)
-    solver.suggestValue(root[3], 600)
-    solver.addConstraint(root[0] == 0)
-    solver.addConstraint(root[1] == 0)
+    solver, root = kiwi_window()
     previous = None
     for _ in range(n):
-        label, field = [Var(), Var(), Var(), Var()], [Var(), Var(), Var(), Var()]
+        label, field = kiwi_node(), kiwi_node()
         for constraint in (
             label[0] == root[0] + 20,
             label[1] == (root[1] if previous is None else previous[1] + previous[3]) + 8,
