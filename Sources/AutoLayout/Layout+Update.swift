@@ -111,7 +111,9 @@ extension Layout {
         }
         for index in additions where constraints[Int(index)].isRequired { try install(Int(index)) }
         for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
-        if !additions.isEmpty || removedAny || repriced { try solver.optimize() }
+        // After edits too: the dual simplex keeps optimality only in tiers that were
+        // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
+        if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
     }
 
     /// Adds a constraint to the solver, or marks it broken if it conflicts.

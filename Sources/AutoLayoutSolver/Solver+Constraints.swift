@@ -210,17 +210,20 @@ extension Solver {
     /// constant stays non-negative), else, when the constant is zero, any other slack or
     /// error.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        // Externals whose coefficient is not tiny next to the row's largest slack, error
+        // or external (dividing by a tiny one makes a value a difference of huge numbers:
+        // an edge at 1e-6 next to a constant of 1e6 came out 1e-4 off); of those, the one
+        // in the fewest rows, provided substituting it keeps every restricted row
+        // feasible. Otherwise the externals stay free variables, which the simplex moves.
         var largest = 0.0
-        for term in row.terms where tableau.kind(term.symbol) == .external {
+        for term in row.terms where tableau.kind(term.symbol) == .external || tableau.kind(term.symbol).isPivotable {
             largest = max(largest, abs(term.coefficient))
         }
-        // Externals whose coefficient is not tiny next to the largest (dividing by a tiny
-        // one loses precision); of those, the one in the fewest rows.
         var best: Int32 = -1
         var bestCount = Int.max
         for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * 0.01 {
             let count = tableau.columns[Int(term.symbol)].count
-            if count < bestCount {
+            if count < bestCount && keepsRestrictedRowsFeasible(term, row) {
                 best = term.symbol
                 bestCount = count
             }
@@ -250,6 +253,20 @@ extension Solver {
             }
         }
         return best
+    }
+
+    /// Whether solving `row` for `term`'s symbol and substituting it leaves every
+    /// restricted row that mentions the symbol non-negative (it can, once it was left
+    /// free in them).
+    func keepsRestrictedRowsFeasible(_ term: Term, _ row: Row) -> Bool {
+        let value = -row.constant / term.coefficient
+        for slot in tableau.columns[Int(term.symbol)] {
+            let kind = tableau.kind(tableau.basicOfSlot[Int(slot)])
+            if !kind.isRestricted { continue }
+            let constant = tableau.rows[Int(slot)].constant + tableau.rows[Int(slot)].coefficient(of: term.symbol) * value
+            if kind == .dummy ? !isNearZero(constant) : constant < -nearZeroThreshold { return false }
+        }
+        return true
     }
 
     /// The row to pivot a non-basic marker into so that feasibility is kept: a row of a

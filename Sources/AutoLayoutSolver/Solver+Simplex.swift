@@ -11,11 +11,11 @@ extension Solver {
         valuesAreCurrent = false
         var budget = pivotBudget
         while true {
-            let entering = enteringSymbol(tierLimit: tierLimit)
+            let (entering, decreasing) = enteringSymbol(tierLimit: tierLimit)
             if entering < 0 { return }
             budget -= 1
             if budget < 0 { throw .internalFailure("the simplex did not converge (numerical trouble)") }
-            guard let slot = leavingSlot(for: entering) else {
+            guard let slot = leavingSlot(for: entering, decreasing: decreasing) else {
                 throw .internalFailure("the objective is unbounded")
             }
             pivot(slot: slot, entering: entering)
@@ -31,7 +31,11 @@ extension Solver {
     /// enter, and their rows block moves like a dummy's) instead of proving optimality by
     /// degenerate pivots. n equal preferences on one view (a column of labels of one
     /// width) would otherwise take about n pivots over n rows each.
-    func enteringSymbol(tierLimit: Int) -> Int32 {
+    ///
+    /// An external that is not basic (a free variable at zero, left out as a subject for
+    /// its tiny coefficient) may move either way; it enters only when no slack or error
+    /// can, the lowest id first, decreasing when its cell is positive.
+    func enteringSymbol(tierLimit: Int) -> (symbol: Int32, decreasing: Bool) {
         let tierCount = min(tierLimit, tableau.tiers.count)
         pinnedPriorities.removeAll(keepingCapacity: true)
         var tier = 0
@@ -48,10 +52,17 @@ extension Solver {
             for symbol in tableau.tiers[tier].symbols {
                 largest = max(largest, abs(tableau.tiers[tier].coefficient(of: symbol)))
             }
-            let threshold = -pivotThreshold * largest
-            var best: Int32 = -1
-            for symbol in tableau.tiers[tier].symbols where tableau.tiers[tier].coefficient(of: symbol) < threshold {
-                if !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best) || isPinned(symbol) { continue }
+            let threshold = pivotThreshold * largest
+            var best: Int32 = -1, bestFree: Int32 = -1
+            var bestFreeDecreases = false
+            for symbol in tableau.tiers[tier].symbols {
+                let coefficient = tableau.tiers[tier].coefficient(of: symbol)
+                let kind = tableau.kind(symbol)
+                if kind == .external {
+                    if abs(coefficient) <= threshold || tableau.isBasic(symbol) || (bestFree >= 0 && symbol > bestFree) { continue }
+                } else if coefficient >= -threshold || !kind.isPivotable || (best >= 0 && symbol > best) || isPinned(symbol) {
+                    continue
+                }
                 var higherIsZero = true
                 var higher = 0
                 while higher < tier {
@@ -63,12 +74,19 @@ extension Solver {
                     }
                     higher += 1
                 }
-                if higherIsZero { best = symbol }
+                if !higherIsZero { continue }
+                if kind == .external {
+                    bestFree = symbol
+                    bestFreeDecreases = coefficient > 0
+                } else {
+                    best = symbol
+                }
             }
-            if best >= 0 { return best }
+            if best >= 0 { return (best, false) }
+            if bestFree >= 0 { return (bestFree, bestFreeDecreases) }
             tier += 1
         }
-        return -1
+        return (-1, false)
     }
 
     /// Whether `symbol` is an error priced in a tier that `enteringSymbol` found at zero.
@@ -80,7 +98,7 @@ extension Solver {
 
     /// The restricted row that bounds `entering` first (minimum ratio test); ties go to
     /// the lowest basic symbol.
-    func leavingSlot(for entering: Int32) -> Int32? {
+    func leavingSlot(for entering: Int32, decreasing: Bool = false) -> Int32? {
         var bestRatio = Double.infinity
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
@@ -89,7 +107,8 @@ extension Solver {
             let kind = tableau.kind(basic)
             if !kind.isRestricted { continue }
             let row = tableau.rows[Int(slot)]
-            let coefficient = row.coefficient(of: entering)
+            // A decreasing free variable meets the rows as if its cells were negated.
+            let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
             // A basic dummy, or a pinned error, stays at zero: it blocks any move, in
             // either direction.
             let blocks = kind == .dummy || (kind == .error && isPinned(basic))
@@ -205,8 +224,12 @@ extension Solver {
         // As in `enteringSymbol`, cells tiny next to the row's largest are rounding.
         var largest = 1.0
         for term in row.terms { largest = max(largest, abs(term.coefficient)) }
-        for term in row.terms where tableau.kind(term.symbol).isPivotable {
-            let size = raise ? term.coefficient : -term.coefficient
+        // A free variable (an external that is not basic) can move either way, so the
+        // size of its cell is what counts.
+        for term in row.terms where tableau.kind(term.symbol).isPivotable
+            || (tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)) {
+            var size = raise ? term.coefficient : -term.coefficient
+            if tableau.kind(term.symbol) == .external { size = abs(size) }
             if size <= pivotThreshold * largest { continue }
             if best < 0 || dualRatio(term.symbol, size, isBelow: best, bestCoefficient) {
                 best = term.symbol

@@ -82,6 +82,36 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(layout.brokenConstraints, [])
     }
 
+    /// Found by the fuzzer (right to left): `bottom == trailing * 1e-6 - 1e6` was solved
+    /// for the edge with the 1e-6 coefficient, so the edge came out of a difference of
+    /// numbers near 1e12 and missed `trailing == trailing * 1e-6 + 1e-6` by 1.2e-4. Such
+    /// an edge now stays a free variable until a better-conditioned row defines it.
+    func testTinyMultiplierNextToLargeConstant() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "node")
+        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute, _ multiplier: Double,
+                 _ constant: Double) throws -> LayoutConstraintID {
+            let constraint = try layout.makeConstraint(.node(node), attribute, relation, .node(node), other,
+                                                       multiplier: multiplier, constant: constant)
+            try layout.activate([constraint])
+            return constraint
+        }
+        let bottom = try add(.bottom, .equal, .trailing, 1e-6, 1e-6)
+        _ = try add(.trailing, .equal, .trailing, 1e-6, 1e-6)
+        _ = try add(.bottom, .greaterOrEqual, .bottom, 2, 2)
+        XCTAssertThrowsError(try layout.update())      // bottom >= 2 * bottom + 2 conflicts
+        try layout.setIntrinsicSize(node, width: 52, height: 36)
+        try layout.setConstant(bottom, -1e6)
+        layout.setDirection(.rightToLeft)
+        _ = try add(.trailing, .equal, .trailing, 1e-6, 141)
+        _ = try add(.trailing, .equal, .trailing, 1e-6, -16)
+        XCTAssertThrowsError(try layout.update())      // the last two conflict with the second
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(-frame.x, 1e-6 / (1 - 1e-6), accuracy: 1e-9)   // trailing is -x
+        XCTAssertEqual(frame.y + frame.height, -1e6, accuracy: 1e-6)
+        XCTAssertEqual(layout.brokenConstraints.count, 2)
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
