@@ -57,10 +57,11 @@ extension Solver {
             var bestFreeDecreases = false
             for symbol in tableau.tiers[tier].symbols {
                 let coefficient = tableau.tiers[tier].coefficient(of: symbol)
-                let kind = tableau.kind(symbol)
-                if kind == .external {
-                    if abs(coefficient) <= threshold || tableau.isBasic(symbol) || (bestFree >= 0 && symbol > bestFree) { continue }
-                } else if coefficient >= -threshold || !kind.isPivotable || (best >= 0 && symbol > best) || isPinned(symbol) {
+                let free = tableau.isFree(symbol)
+                if free {
+                    if abs(coefficient) <= threshold || (bestFree >= 0 && symbol > bestFree) { continue }
+                } else if coefficient >= -threshold || !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best)
+                    || isPinned(symbol) {
                     continue
                 }
                 var higherIsZero = true
@@ -75,7 +76,7 @@ extension Solver {
                     higher += 1
                 }
                 if !higherIsZero { continue }
-                if kind == .external {
+                if free {
                     bestFree = symbol
                     bestFreeDecreases = coefficient > 0
                 } else {
@@ -226,10 +227,9 @@ extension Solver {
         for term in row.terms { largest = max(largest, abs(term.coefficient)) }
         // A free variable (an external that is not basic) can move either way, so the
         // size of its cell is what counts.
-        for term in row.terms where tableau.kind(term.symbol).isPivotable
-            || (tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)) {
+        for term in row.terms where tableau.kind(term.symbol).isPivotable || tableau.isFree(term.symbol) {
             var size = raise ? term.coefficient : -term.coefficient
-            if tableau.kind(term.symbol) == .external { size = abs(size) }
+            if tableau.isFree(term.symbol) { size = abs(size) }
             if size <= pivotThreshold * largest { continue }
             if best < 0 || dualRatio(term.symbol, size, isBelow: best, bestCoefficient) {
                 best = term.symbol

@@ -88,6 +88,9 @@ struct Tableau {
 
     @inline(__always) func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
     @inline(__always) func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
+    /// A free variable: an external that is not basic (a parameter at zero that the
+    /// simplex may move either way).
+    @inline(__always) func isFree(_ symbol: Int32) -> Bool { kinds[Int(symbol)] == .external && !isBasic(symbol) }
 
 
     /// Whether a row's basic symbol is out of its domain: a slack or error below zero,
