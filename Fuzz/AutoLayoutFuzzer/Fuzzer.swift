@@ -92,13 +92,18 @@ struct Session {
         case 0, 1:
             let parent = input.byte() % 3 == 0 ? 0 : handle(nodes)
             if CAutoLayout.al_node_new(layout, parent, input.byte() % 2 == 0 ? nil : "node", &out) == AL_OK { nodes.append(out) }
+            if tracing { print("node \(out) in \(parent)") }
         case 2:
             let node = handle(nodes)
+            if tracing { print("free node \(node)") }
             if CAutoLayout.al_node_free(layout, node) == AL_OK { stale.append(node) }
         case 3:
-            _ = CAutoLayout.al_node_set_parent(layout, handle(nodes), input.byte() % 3 == 0 ? 0 : handle(nodes))
+            let child = handle(nodes), parent = input.byte() % 3 == 0 ? 0 : handle(nodes)
+            if tracing { print("set parent of \(child) to \(parent)") }
+            _ = CAutoLayout.al_node_set_parent(layout, child, parent)
         case 4:
             if CAutoLayout.al_variable_new(layout, "v", &out) == AL_OK { variables.append(out) }
+            if tracing { print("variable \(out)") }
         case 5, 6, 7:
             let (first, firstAttribute) = item()
             let (second, secondAttribute) = input.byte() % 4 == 0 ? (UInt64(0), UInt32(0)) : item()
@@ -134,6 +139,7 @@ struct Session {
             }
         case 9:
             let constraint = handle(constraints.map { $0.handle })
+            if tracing { print("free constraint \(constraint)") }
             if CAutoLayout.al_constraint_free(layout, constraint) == AL_OK { stale.append(constraint) }
         case 10:
             let target = handle(constraints.map { $0.handle }), value = input.priority()
@@ -150,8 +156,10 @@ struct Session {
         case 12:
             var batch: [UInt64] = []
             for _ in 0..<Int(input.byte() % 6) { batch.append(handle(constraints.map { $0.handle })) }
+            let activating = input.byte() % 2 == 0
+            if tracing { print("\(activating ? "activate" : "deactivate") \(batch)") }
             _ = batch.withUnsafeBufferPointer { buffer in
-                input.byte() % 2 == 0
+                activating
                     ? CAutoLayout.al_constraints_activate(layout, buffer.baseAddress, buffer.count)
                     : CAutoLayout.al_constraints_deactivate(layout, buffer.baseAddress, buffer.count)
             }

@@ -19,22 +19,27 @@ extension Layout {
             throw error
         }
         isMeasuring = false
+        // Numerical trouble can leave the tableau unsound half-way through a batch, and
+        // values that were huge and shrank leave their rounding behind (see
+        // `Solver.carriesRoundingOfLargerValues`): either way the solver starts again
+        // from the model, once.
+        var failed = false
+        do { try apply() } catch { failed = true }
+        if failed || solver.carriesRoundingOfLargerValues { try applyAfterRebuilding() }
+        try refreshFrames()
+        if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
+    }
+
+    /// Installs the whole model into an emptied solver. If that fails too, the next
+    /// update starts from scratch again, and the frames stay as they were.
+    private func applyAfterRebuilding() throws(LayoutError) {
+        rebuildSolver()
         do {
             try apply()
         } catch {
-            // Numerical trouble can leave the tableau unsound half-way through a batch:
-            // the solver starts again from the model, once. If that fails too, the next
-            // update starts from scratch again, and the frames stay as they were.
             rebuildSolver()
-            do {
-                try apply()
-            } catch {
-                rebuildSolver()
-                throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
-            }
+            throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
         }
-        try refreshFrames()
-        if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
     }
 
     private func apply() throws(SolverError) {

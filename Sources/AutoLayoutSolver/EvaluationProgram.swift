@@ -20,8 +20,10 @@ struct EvaluationProgram {
         coefficients.removeAll(keepingCapacity: true)
     }
 
-    /// Writes the value of every basic symbol that a definition names or defines.
-    func run(rows: [Row], into values: inout [Double]) {
+    /// Writes the value of every basic symbol that a definition names or defines, and
+    /// returns the largest magnitude among the externals' values.
+    func run(rows: [Row], into values: inout [Double]) -> Double {
+        var largest = 0.0
         rows.withUnsafeBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { values in
                 sources.withUnsafeBufferPointer { sources in
@@ -35,11 +37,13 @@ struct EvaluationProgram {
                                 cell += 1
                             }
                             values[Int(symbol)] = value
+                            largest = max(largest, abs(value))
                         }
                     }
                 }
             }
         }
+        return largest
     }
 }
 

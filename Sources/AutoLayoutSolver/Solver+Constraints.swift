@@ -146,6 +146,7 @@ extension Solver {
         pivotLog.removeAll(keepingCapacity: true)
         isLoggingPivots = false
         valuesAreCurrent = false
+        peakMagnitude = 0
     }
 
     // MARK: Helpers

@@ -25,6 +25,10 @@ public final class Solver {
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false
+    /// The largest magnitude among the externals' values at the last evaluation, and the
+    /// largest at any evaluation since the solver was emptied.
+    var currentMagnitude = 0.0
+    var peakMagnitude = 0.0
 
     public init() {}
 
@@ -63,9 +67,19 @@ public final class Solver {
 
     @inline(__always) func evaluateIfNeeded() {
         if !valuesAreCurrent {
-            tableau.evaluate(into: &values)
+            currentMagnitude = tableau.evaluate(into: &values)
+            peakMagnitude = max(peakMagnitude, currentMagnitude)
             valuesAreCurrent = true
         }
+    }
+
+    /// Whether the rows may carry rounding from values far larger than the current ones.
+    /// Pivots and constant edits round at the scale of the numbers they handle: after
+    /// values near 1e11 shrink back to hundreds, results are off by about 1e-5 points.
+    /// Emptying the solver and adding the constraints again gives exact values.
+    public var carriesRoundingOfLargerValues: Bool {
+        evaluateIfNeeded()
+        return peakMagnitude > 1e6 * max(currentMagnitude, 1)
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {

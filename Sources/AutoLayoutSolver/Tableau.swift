@@ -398,7 +398,8 @@ struct Tableau {
     /// values of the basic symbols its definition names, evaluated in dependency order.
     /// The order is kept until the basis or the set of rows changes, so re-evaluating
     /// after constant edits is one pass over the definitions without allocating.
-    mutating func evaluate(into values: inout [Double]) {
+    /// Returns the largest magnitude among the externals' values.
+    mutating func evaluate(into values: inout [Double]) -> Double {
         if values.count < kinds.count {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
@@ -406,7 +407,7 @@ struct Tableau {
         // Only definitions of externals need evaluating: a restricted row is written in
         // parameters, so its value is its constant.
         if program.version != structureVersion { compileProgram() }
-        program.run(rows: rows, into: &values)
+        return program.run(rows: rows, into: &values)
     }
 
     /// Flattens the definitions of the basic externals, in evaluation order, into

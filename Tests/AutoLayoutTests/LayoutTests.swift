@@ -112,6 +112,32 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(layout.brokenConstraints.count, 2)
     }
 
+    /// Values near 1e11 that shrink back leave rounding of that scale in the rows (about
+    /// 1e-5 points); `update()` then solves afresh (fuzz input
+    /// measured-micro-sizes-near-1e11).
+    func testValuesShrinkingFromHugeAreExact() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
+        _ = try relate(layout, b, .trailing, .greaterOrEqual, a, .centerX, 375, -135)
+        try layout.update()
+        let right = try pin(layout, a, .right, 360)
+        try layout.update()
+        try layout.setIntrinsicSize(b, width: 255, height: 375)
+        try layout.update()
+        try layout.setIntrinsicSize(a, width: 1e-6, height: 1e-6)
+        try layout.setIntrinsicSize(b, width: 1e-6, height: 1e-6)
+        try layout.update()
+        try layout.setContentHuggingPriority(a, .horizontal, Priority.required)
+        _ = try relate(layout, b, .trailing, .equal, b, .left, 1e-6, 1e-6)
+        try layout.update()
+        XCTAssertGreaterThan(try layout.frame(of: b).x, 1e11)   // trailing >= 134,865 moves left that far
+        try layout.deactivate([right])
+        try layout.update()
+        let frame = try layout.frame(of: b)
+        XCTAssertEqual(frame.x, 0, accuracy: 1e-9)
+        XCTAssertEqual(frame.width, 1e-6, accuracy: 1e-9)
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
