@@ -138,6 +138,35 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.width, 1e-6, accuracy: 1e-9)
     }
 
+    /// Pivots on multipliers like 52.5 and 75 leave coefficients 1e-11 off; a retried
+    /// constraint then expanded to a height cell of 1e-11 (a cancellation) and 80 over
+    /// dummies, was solved for the height (8e12) and hid its conflict (fuzz input
+    /// retried-conflict-behind-rounding).
+    func testRetriedConflictIsNotHiddenByRounding() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a")
+        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute, _ multiplier: Double,
+                 _ constant: Double) throws -> LayoutConstraintID {
+            try relate(layout, a, attribute, relation, a, other, multiplier, constant)
+        }
+        _ = try add(.centerY, .equal, .width, -39, 0.5)
+        let left = try add(.left, .greaterOrEqual, .top, 52.5, 52.5)
+        _ = try add(.trailing, .equal, .trailing, 52.5, 132.5)
+        let conflicting = try add(.trailing, .equal, .trailing, 52.5, 52.5)
+        _ = try add(.leading, .equal, .right, 52.5, 277.5)
+        let height = try add(.height, .equal, .leading, 75, 75)
+        _ = try add(.trailing, .greaterOrEqual, .height, 30, 30)
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertTrue(layout.brokenConstraints.contains(conflicting))
+        try layout.deactivate([left])      // a removal: the broken ones are retried
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertTrue(layout.brokenConstraints.contains(conflicting))
+        XCTAssertFalse(layout.brokenConstraints.contains(height))
+        let frame = try layout.frame(of: a)
+        XCTAssertEqual(frame.x + frame.width, -132.5 / 51.5, accuracy: 1e-9)    // trailing * -51.5 == 132.5
+        XCTAssertEqual(frame.height, 75 * frame.x + 75, accuracy: 1e-6)
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
