@@ -169,6 +169,7 @@ extension Layout {
     func discardConstraint(_ index: Int) {
         let constraint = constraints[index]
         if let installed = constraint.installed { retiredConstraints.append(installed) }
+        if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }
         for term in constraint.terms {
             switch term.item {

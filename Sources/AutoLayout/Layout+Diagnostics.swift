@@ -16,8 +16,7 @@ extension Layout {
     /// the last update (another frame would satisfy them equally well).
     public func hasAmbiguousLayout(_ id: NodeID) throws(LayoutError) -> Bool {
         let node = nodes[try nodeIndex(id, role: "node")]
-        return solver.isAmbiguous(node.left) || solver.isAmbiguous(node.top)
-            || solver.isAmbiguous(node.width) || solver.isAmbiguous(node.height)
+        return [node.left, node.top, node.width, node.height].contains { solver.isAmbiguous(aliases.resolve($0).0) }
     }
 
     /// Shrinks a conflict that the solver proved to a minimal one (deletion filter:

@@ -17,8 +17,20 @@ extension Layout {
             frameScratch.withUnsafeMutableBufferPointer { frames in
                 for index in nodes.indices where nodes[index].isLive {
                     let node = nodes.baseAddress! + index
-                    let (left, top, width, height) = solver.values(
-                        node.pointee.left, node.pointee.top, node.pointee.width, node.pointee.height)
+                    var (left, top, width, height) = (0.0, 0.0, 0.0, 0.0)
+                    if aliases.aliasedCount == 0 {
+                        (left, top, width, height) = solver.values(
+                            node.pointee.left, node.pointee.top, node.pointee.width, node.pointee.height)
+                    } else {
+                        let leftAlias = aliases.resolve(node.pointee.left), topAlias = aliases.resolve(node.pointee.top)
+                        let widthAlias = aliases.resolve(node.pointee.width)
+                        let heightAlias = aliases.resolve(node.pointee.height)
+                        (left, top, width, height) = solver.values(leftAlias.0, topAlias.0, widthAlias.0, heightAlias.0)
+                        left += leftAlias.1
+                        top += topAlias.1
+                        width += widthAlias.1
+                        height += heightAlias.1
+                    }
                     let right = left + width, bottom = top + height
                     if !(left.isFinite && top.isFinite && right.isFinite && bottom.isFinite) {
                         overflowing = index
@@ -32,7 +44,7 @@ extension Layout {
         if overflowing >= 0 {
             throw LayoutError(.invalidState, "the solution for \(nodeName(overflowing)) overflows the range of doubles; frames were left as they were")
         }
-        for index in variables.indices where variables[index].isLive && !solver.value(of: variables[index].variable).isFinite {
+        for index in variables.indices where variables[index].isLive && !solvedValue(variables[index].variable).isFinite {
             throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
         }
         changedNodes.removeAll(keepingCapacity: true)
@@ -56,7 +68,7 @@ extension Layout {
             }
         }
         for index in variables.indices where variables[index].isLive {
-            variables[index].value = solver.value(of: variables[index].variable)
+            variables[index].value = solvedValue(variables[index].variable)
         }
     }
 

@@ -52,7 +52,11 @@ extension Layout {
         var removedAny = !retiredConstraints.isEmpty
         var repriced = false
 
-        // 1. Removals: freed objects, deactivations and rebuilds.
+        // 1. Removals: freed objects, deactivations and rebuilds. Classes that lose an
+        //    alias split first, while their variables are still registered.
+        for symbol in dissolving { dissolveClass(of: symbol) }
+        removedAny = removedAny || !dissolving.isEmpty
+        dissolving.removeAll(keepingCapacity: true)
         for installed in retiredConstraints { solver.removeConstraint(installed) }
         retiredConstraints.removeAll(keepingCapacity: true)
         for variable in retiredVariables { solver.removeVariable(variable) }
@@ -65,6 +69,11 @@ extension Layout {
             let changed = constraint.needsRebuild || constraint.constantChanged || constraint.priorityChanged
             if constraint.isBroken && (!constraint.isActive || changed) {
                 unbreak(position)
+            }
+            if constraint.aliasedSymbol >= 0 && (!constraint.isActive || changed) {
+                // Its class splits and every constraint on it is installed again.
+                dissolveClass(of: constraint.aliasedSymbol)
+                removedAny = true
             }
             if let installed = constraint.installed {
                 // An optional-to-optional priority change only reprices the objective.
@@ -96,13 +105,16 @@ extension Layout {
         for index in edits {
             guard let installed = constraints[Int(index)].installed else { continue }
             do {
-                try solver.setConstant(installed, -constraints[Int(index)].constant)
+                try solver.setConstant(installed, -constraints[Int(index)].constant + aliasShift(Int(index)))
             } catch {
                 guard case .unsatisfiable(let conflicts) = error else { throw error }
                 solver.removeConstraint(installed)
                 constraints[Int(index)].installed = nil
                 try solver.optimize()
-                markBroken(Int(index), conflicts)
+                markBroken(Int(index), conflicts.compactMap { conflict in
+                    let owner = ownerOfInstalled[Int(conflict.index)]
+                    return owner >= 0 ? owner : nil
+                })
             }
         }
 
@@ -114,6 +126,10 @@ extension Layout {
             for index in retry { unbreak(Int(index)) }
             additions = retry + additions
         }
+        // Equalities that can be aliases go first, while their variables are in no row.
+        for index in additions where constraints[Int(index)].isRequired && mayBecomeAlias(Int(index)) {
+            try install(Int(index))
+        }
         for index in additions where constraints[Int(index)].isRequired { try install(Int(index)) }
         for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
         // After edits too: the dual simplex keeps optimality only in tiers that were
@@ -121,18 +137,31 @@ extension Layout {
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
     }
 
-    /// Adds a constraint to the solver, or marks it broken if it conflicts.
+    /// Adds a constraint to the solver or as an alias, or marks it broken if it
+    /// conflicts. Does nothing if that was done already in this update.
     private func install(_ index: Int) throws(SolverError) {
+        if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].isBroken {
+            return
+        }
         let form = compiled(index, into: &scratchTerms)
+        let shift = resolveAliases(&scratchTerms)
+        let constant = form.constant + shift
+        if constraints[index].isRequired && form.relation == .equal
+            && installAsAlias(index, constant, scale: abs(form.constant) + abs(shift)) {
+            return
+        }
         do {
             let installed = try solver.addConstraint(
-                scratchTerms, constant: form.constant, relation: form.relation, priority: constraints[index].priority)
+                scratchTerms, constant: constant, relation: form.relation, priority: constraints[index].priority)
             constraints[index].installed = installed
             while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
             ownerOfInstalled[Int(installed.index)] = Int32(index)
         } catch {
             guard case .unsatisfiable(let conflicts) = error else { throw error }
-            markBroken(index, conflicts)
+            markBroken(index, conflicts.compactMap { conflict in
+                let owner = ownerOfInstalled[Int(conflict.index)]
+                return owner >= 0 ? owner : nil
+            })
         }
     }
 
@@ -204,13 +233,17 @@ extension Layout {
         }
     }
 
-    private func markBroken(_ index: Int, _ conflicts: [ConstraintID]) {
+    /// Marks a constraint broken; `candidates` (layout constraints) contain a conflict,
+    /// together with the alias constraints of the classes they and it touch.
+    func markBroken(_ index: Int, _ candidates: [Int32]) {
         constraints[index].isBroken = true
-        let candidates: [Int32] = conflicts.compactMap { conflict in
-            let owner = ownerOfInstalled[Int(conflict.index)]
-            return owner >= 0 ? owner : nil
+        var all = candidates
+        if aliases.aliasedCount > 0 {
+            for constraint in [Int32(index)] + candidates {
+                for alias in aliasConstraints(touching: Int(constraint)) where !all.contains(alias) { all.append(alias) }
+            }
         }
-        constraints[index].conflicts = minimalConflict(index, candidates)
+        constraints[index].conflicts = minimalConflict(index, all)
         broken.append(Int32(index))
     }
 
@@ -218,6 +251,8 @@ extension Layout {
     /// ones included (they get another chance, as after a removal).
     func rebuildSolver() {
         solver.removeAllConstraints()
+        aliases.dissolveAll()
+        dissolving.removeAll(keepingCapacity: true)
         retiredConstraints.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         queue.removeAll(keepingCapacity: true)
@@ -226,6 +261,7 @@ extension Layout {
         for index in constraints.indices {
             constraints[index].isQueued = false
             constraints[index].installed = nil
+            constraints[index].aliasedSymbol = -1
             constraints[index].needsRebuild = false
             constraints[index].constantChanged = false
             constraints[index].priorityChanged = false

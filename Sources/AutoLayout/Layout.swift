@@ -27,6 +27,11 @@ public final class Layout {
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.
     var ownerOfInstalled: [Int32] = []
+    /// Required equalities between two variables, kept as offsets instead of rows.
+    var aliases = VariableAliases()
+    /// Variables whose class lost an alias constraint that was freed: the class splits
+    /// at the next update.
+    var dissolving: [Int32] = []
     /// Nodes whose measure function is to be called at the next update.
     var measureQueue: [Int32] = []
     /// Set while measure functions run, so that they cannot start an update.
@@ -64,6 +69,7 @@ public final class Layout {
         node.top = solver.makeVariable()
         node.width = solver.makeVariable()
         node.height = solver.makeVariable()
+        for variable in [node.left, node.top, node.width, node.height] { aliases.register(variable, owner: Int32(index)) }
         nodes[Int(index)] = node
         if parentIndex >= 0 { nodes[Int(parentIndex)].children.append(Int32(index)) }
         return NodeID(index: index, generation: node.generation)
@@ -155,6 +161,7 @@ public final class Layout {
         variable.isLive = true
         variable.name = name
         variable.variable = solver.makeVariable()
+        aliases.register(variable.variable, owner: -2 - Int32(index))
         variables[Int(index)] = variable
         return VariableID(index: index, generation: variable.generation)
     }

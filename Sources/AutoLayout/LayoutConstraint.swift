@@ -15,6 +15,9 @@ struct LayoutConstraint {
     var isActive = false
     /// The solver's constraint while installed.
     var installed: ConstraintID?
+    /// While the constraint is kept as an alias between two variables instead (see
+    /// `VariableAliases`), one of them; -1 otherwise.
+    var aliasedSymbol: Int32 = -1
     /// Active but left out because it conflicts with required constraints.
     var isBroken = false
     /// The constraints it conflicted with when it broke.

@@ -167,6 +167,35 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.height, 75 * frame.x + 75, accuracy: 1e-6)
     }
 
+    /// Slacks near 1e9 (a 1e6 multiplier) left rounding in the rows after the constraint
+    /// behind them was removed, and a retried constraint that conflicts was accepted
+    /// (fuzz input retried-conflict-after-huge-slacks): the values shrank
+    /// ten-thousandfold, so `update()` solves afresh.
+    func testRetriedConflictAfterHugeValues() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a")
+        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute, _ multiplier: Double,
+                 _ constant: Double) throws -> LayoutConstraintID {
+            try relate(layout, a, attribute, relation, a, other, multiplier, constant)
+        }
+        _ = try add(.centerY, .equal, .trailing, 52.5, 52.5)
+        _ = try add(.right, .lessOrEqual, .left, 750, 21)
+        _ = try add(.trailing, .lessOrEqual, .trailing, 52.5, 52.5)    // trailing >= -52.5 / 51.5
+        try layout.setIntrinsicSize(a, width: 2, height: 21)
+        let huge = try add(.trailing, .equal, .width, 1e6, -40)
+        let conflicting = try add(.trailing, .greaterOrEqual, .trailing, 18, 115)   // trailing <= -115 / 17
+        XCTAssertThrowsError(try layout.update())
+        layout.setDirection(.rightToLeft)
+        layout.setDirection(.leftToRight)       // rebuilds the directional constraints
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(try layout.frame(of: a).x, 1999958, accuracy: 1e-3)
+        try layout.deactivate([huge])
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(layout.brokenConstraints, [conflicting])
+        let frame = try layout.frame(of: a)
+        XCTAssertGreaterThanOrEqual(frame.x + frame.width, -52.5 / 51.5 - 1e-9)
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")

@@ -1,0 +1,127 @@
+import AutoLayoutSolver
+
+extension Layout {
+    /// Whether a constraint could be kept as an alias (a required equality between two
+    /// variables): such constraints are installed first in an update, while their
+    /// variables are in no row yet.
+    func mayBecomeAlias(_ index: Int) -> Bool {
+        constraints[index].terms.count == 2 && constraints[index].relation == .equal
+            && compiled(index, into: &scratchTerms).relation == .equal && scratchTerms.count == 2
+    }
+
+    /// Rewrites solver terms in representatives; returns what their offsets add to the
+    /// constant.
+    func resolveAliases(_ terms: inout [LinearTerm]) -> Double {
+        if aliases.aliasedCount == 0 { return 0 }
+        var shift = 0.0
+        for position in terms.indices {
+            let (representative, offset) = aliases.resolve(terms[position].variable)
+            shift += terms[position].coefficient * offset
+            terms[position].variable = representative
+        }
+        return shift
+    }
+
+    /// What the aliases add to the constant of an installed constraint.
+    func aliasShift(_ index: Int) -> Double {
+        if aliases.aliasedCount == 0 { return 0 }
+        _ = compiled(index, into: &scratchTerms)
+        return resolveAliases(&scratchTerms)
+    }
+
+    /// Keeps a required equality whose terms (in `scratchTerms`, resolved, with
+    /// `constant`) read `a * x - a * y + constant == 0` as the alias `x == y + delta`, if
+    /// x's or y's class is in no row of the solver. Within one class it is either
+    /// redundant (kept as an alias too) or broken. Returns false when the solver must
+    /// take it.
+    func installAsAlias(_ index: Int, _ constant: Double, scale: Double) -> Bool {
+        var first: Int32 = -1, second: Int32 = -1
+        var firstCoefficient = 0.0, secondCoefficient = 0.0
+        for term in scratchTerms {
+            let symbol = term.variable.symbol
+            if first < 0 || symbol == first {
+                first = symbol
+                firstCoefficient += term.coefficient
+            } else if second < 0 || symbol == second {
+                second = symbol
+                secondCoefficient += term.coefficient
+            } else {
+                return false
+            }
+        }
+        if first < 0 { return false }
+        if second < 0 {
+            guard firstCoefficient == 0 else { return false }
+            if abs(constant) <= 1e-9 * (1 + scale) {
+                constraints[index].aliasedSymbol = first
+            } else {
+                markBroken(index, [])
+            }
+            return true
+        }
+        let size = abs(firstCoefficient)
+        guard firstCoefficient == -secondCoefficient && size >= 1e-3 && size <= 1e3 else { return false }
+        let delta = -constant / firstCoefficient   // first == second + delta
+        let firstIsFree = solver.isUnused(Variable(symbol: first))
+        let secondIsFree = solver.isUnused(Variable(symbol: second))
+        if firstIsFree && (!secondIsFree || aliases.classSize(first) <= aliases.classSize(second)) {
+            aliases.merge(first, into: second, offset: delta)
+        } else if secondIsFree {
+            aliases.merge(second, into: first, offset: -delta)
+        } else {
+            return false
+        }
+        constraints[index].aliasedSymbol = first
+        return true
+    }
+
+    /// Splits the class holding `symbol` into single variables: its alias constraints
+    /// and every installed constraint on its members' nodes leave the solver and join
+    /// this update's additions.
+    func dissolveClass(of symbol: Int32) {
+        let root = aliases.representative[Int(symbol)]
+        for member in aliases.dissolve(root) {
+            for constraint in constraintsOnOwner(of: member) where constraints[Int(constraint)].isLive {
+                let position = Int(constraint)
+                if constraints[position].aliasedSymbol >= 0 {
+                    constraints[position].aliasedSymbol = -1
+                } else if let installed = constraints[position].installed {
+                    solver.removeConstraint(installed)
+                    constraints[position].installed = nil
+                } else {
+                    continue
+                }
+                if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }
+            }
+        }
+    }
+
+    /// The alias constraints of the classes of a constraint's variables.
+    func aliasConstraints(touching index: Int) -> [Int32] {
+        var result: [Int32] = []
+        for term in compiled(index).terms {
+            let root = aliases.representative[Int(term.variable.symbol)]
+            if aliases.classSize(root) == 1 { continue }
+            for member in aliases.classMembers(root) {
+                for constraint in constraintsOnOwner(of: member)
+                where constraints[Int(constraint)].aliasedSymbol >= 0 && !result.contains(constraint) {
+                    result.append(constraint)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The constraints that mention the node or free variable a solver variable belongs to.
+    private func constraintsOnOwner(of symbol: Int32) -> [Int32] {
+        let owner = aliases.owner[Int(symbol)]
+        if owner >= 0 { return nodes[Int(owner)].constraints }
+        return owner == -1 ? [] : variables[Int(-2 - owner)].constraints
+    }
+
+    /// A variable's value in the solution, through its alias.
+    func solvedValue(_ variable: Variable) -> Double {
+        let (representative, offset) = aliases.resolve(variable)
+        return solver.value(of: representative) + offset
+    }
+}

@@ -1,0 +1,142 @@
+import XCTest
+@testable import AutoLayout
+
+/// Required equalities between two variables are kept as aliases (`VariableAliases`),
+/// not rows: they must behave exactly like the constraints they stand for, through
+/// edits, removals, conflicts and freeing.
+final class AliasTests: XCTestCase {
+    let layout = Layout()
+
+    func relate(_ a: NodeID, _ attributeA: Attribute, _ relation: LayoutRelation, _ b: NodeID?, _ attributeB: Attribute,
+                _ constant: Double = 0, priority: Double = Priority.required) throws -> LayoutConstraintID {
+        let constraint = try layout.makeConstraint(.node(a), attributeA, relation, b.map { .node($0) }, attributeB,
+                                                   multiplier: 1, constant: constant)
+        if priority < Priority.required { try layout.setPriority(constraint, priority) }
+        try layout.activate([constraint])
+        return constraint
+    }
+
+    func nodes(_ count: Int) throws -> [NodeID] {
+        try (0..<count).map { try layout.makeNode(parent: nil, name: "n\($0)") }
+    }
+
+    /// A column of labels, each as wide as the one above, preferring 100 and at least 60
+    /// (the constraints of each label come before its link, as a program writes them).
+    func testColumnOfEqualWidthsFollowsEveryLink() throws {
+        let labels = try nodes(50)
+        var links: [LayoutConstraintID] = []
+        for (row, label) in labels.enumerated() {
+            _ = try relate(label, .left, .equal, nil, .left, 20)
+            _ = try relate(label, .width, .greaterOrEqual, nil, .left, 60)
+            _ = try relate(label, .width, .equal, nil, .left, 100, priority: Priority.high)
+            if row > 0 { links.append(try relate(label, .width, .equal, labels[row - 1], .width)) }
+        }
+        try layout.update()
+        for label in labels { XCTAssertEqual(try layout.frame(of: label), Rect(x: 20, y: 0, width: 100, height: 0)) }
+        XCTAssertGreaterThan(layout.aliases.aliasedCount, 0)
+
+        let narrow = try relate(labels[10], .width, .lessOrEqual, nil, .left, 80)
+        try layout.update()
+        for label in labels { XCTAssertEqual(try layout.frame(of: label).width, 80) }
+
+        try layout.deactivate([links[19]])       // labels[20] from labels[19]
+        try layout.update()
+        for (row, label) in labels.enumerated() { XCTAssertEqual(try layout.frame(of: label).width, row < 20 ? 80 : 100) }
+
+        try layout.activate([links[19]])
+        try layout.setConstant(narrow, 70)
+        try layout.update()
+        for label in labels { XCTAssertEqual(try layout.frame(of: label).width, 70) }
+        XCTAssertEqual(layout.brokenConstraints, [])
+    }
+
+    func testConflictThroughAliasesNamesTheLinks() throws {
+        let views = try nodes(3)
+        let minimum = try relate(views[0], .width, .greaterOrEqual, nil, .left, 60)
+        let first = try relate(views[1], .width, .equal, views[0], .width)
+        let second = try relate(views[2], .width, .equal, views[1], .width)
+        try layout.update()
+        let maximum = try relate(views[2], .width, .lessOrEqual, nil, .left, 50)
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(layout.brokenConstraints, [maximum])
+        XCTAssertEqual(Set(try layout.explainConflict(maximum)), [minimum, first, second])
+        for view in views { XCTAssertEqual(try layout.frame(of: view).width, 60) }
+    }
+
+    func testCycleOfAliasesIsRedundantOrBroken() throws {
+        let views = try nodes(3)
+        _ = try relate(views[0], .left, .equal, nil, .left, 5)
+        let ab = try relate(views[0], .left, .equal, views[1], .left, 10)
+        let bc = try relate(views[1], .left, .equal, views[2], .left)
+        let ca = try relate(views[2], .left, .equal, views[0], .left, -10)      // redundant
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: views[2]).x, -5)
+        let wrong = try relate(views[2], .left, .equal, views[0], .left)   // contradicts the other two
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(layout.brokenConstraints, [wrong])
+        // Two minimal conflicts: with the opposite link, or with the other two links.
+        XCTAssertTrue([[ca], [ab, bc]].contains(Set(try layout.explainConflict(wrong))))
+        XCTAssertEqual(try layout.frame(of: views[1]).x, -5)
+    }
+
+    func testEditsReachAliasedVariables() throws {
+        let root = try layout.makeNode(parent: nil, name: "root")
+        let child = try layout.makeNode(parent: root, name: "child")
+        _ = try relate(root, .left, .equal, nil, .left)
+        let rootWidth = try relate(root, .width, .equal, nil, .left, 300, priority: 999)
+        let inset = try relate(child, .left, .equal, root, .left, 10)
+        _ = try relate(child, .width, .equal, root, .width)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: child), Rect(x: 10, y: 0, width: 300, height: 0))
+        try layout.setConstant(inset, 25)             // the alias's own offset
+        try layout.setConstant(rootWidth, 410)        // a row on an aliased variable
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: child), Rect(x: 25, y: 0, width: 410, height: 0))
+        try layout.setConstant(rootWidth, 200)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: child).width, 200)
+    }
+
+    func testFreeingTheRepresentativeKeepsTheRest() throws {
+        let views = try nodes(3)
+        _ = try relate(views[0], .width, .equal, nil, .left, 50)
+        _ = try relate(views[1], .width, .equal, views[0], .width)
+        _ = try relate(views[2], .width, .equal, views[1], .width)
+        _ = try relate(views[1], .width, .equal, nil, .left, 70, priority: 500)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: views[2]).width, 50)
+        try layout.freeNode(views[0])
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: views[1]).width, 70)
+        XCTAssertEqual(try layout.frame(of: views[2]).width, 70)
+        let another = try layout.makeNode(parent: nil, name: "another")   // may reuse the freed symbols
+        _ = try relate(another, .width, .equal, nil, .left, 5)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: another).width, 5)
+        XCTAssertEqual(try layout.frame(of: views[2]).width, 70)
+    }
+
+    func testVariablesAlias() throws {
+        let first = layout.makeVariable(name: "first"), second = layout.makeVariable(name: "second")
+        let link = try layout.makeConstraint([ItemTerm(.variable(first), .value, 1), ItemTerm(.variable(second), .value, -1)],
+                                             .equal, 5)
+        let pin = try layout.makeConstraint([ItemTerm(.variable(second), .value, 1)], .equal, 10)
+        try layout.activate([link, pin])
+        try layout.update()
+        XCTAssertEqual(try layout.value(of: first), 15)
+        XCTAssertEqual(try layout.value(of: second), 10)
+    }
+
+    func testDirectionChangeRebuildsAliases() throws {
+        let views = try nodes(2)
+        _ = try relate(views[0], .left, .equal, nil, .left, 0)
+        _ = try relate(views[0], .width, .equal, nil, .left, 100)
+        _ = try relate(views[1], .width, .equal, nil, .left, 40)
+        _ = try relate(views[1], .leading, .equal, views[0], .leading, 10)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: views[1]).x, 10)
+        layout.setDirection(.rightToLeft)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: views[1]).x, 100 - 10 - 40)
+    }
+}
