@@ -85,9 +85,8 @@ extension Layout {
                 let position = Int(constraint)
                 if constraints[position].aliasedSymbol >= 0 {
                     constraints[position].aliasedSymbol = -1
-                } else if let installed = constraints[position].installed {
-                    solver.removeConstraint(installed)
-                    constraints[position].installed = nil
+                } else if constraints[position].installed != nil || constraints[position].host >= 0 {
+                    uninstall(position)
                 } else {
                     continue
                 }

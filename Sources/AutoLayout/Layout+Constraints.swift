@@ -168,7 +168,7 @@ extension Layout {
     /// Frees a constraint's slot: the solver lets go of it at the next update.
     func discardConstraint(_ index: Int) {
         let constraint = constraints[index]
-        if let installed = constraint.installed { retiredConstraints.append(installed) }
+        retire(index)
         if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }
         for term in constraint.terms {

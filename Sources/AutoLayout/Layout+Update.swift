@@ -57,6 +57,9 @@ extension Layout {
         for symbol in dissolving { dissolveClass(of: symbol) }
         removedAny = removedAny || !dissolving.isEmpty
         dissolving.removeAll(keepingCapacity: true)
+        for installed in retiredWeights { solver.addWeight(installed, -1) }
+        removedAny = removedAny || !retiredWeights.isEmpty
+        retiredWeights.removeAll(keepingCapacity: true)
         for installed in retiredConstraints { solver.removeConstraint(installed) }
         retiredConstraints.removeAll(keepingCapacity: true)
         for variable in retiredVariables { solver.removeVariable(variable) }
@@ -75,21 +78,27 @@ extension Layout {
                 dissolveClass(of: constraint.aliasedSymbol)
                 removedAny = true
             }
+            if constraint.host >= 0 && (!constraint.isActive || changed) {
+                uninstall(position)
+                removedAny = true
+            }
             if let installed = constraint.installed {
-                // An optional-to-optional priority change only reprices the objective.
-                let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive
+                // An optional-to-optional priority change only reprices the objective;
+                // a constraint that others ride on is installed again instead.
+                let shared = !constraint.riders.isEmpty
+                let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive && !shared
                     && solver.setPriority(installed, constraint.priority)
                 repriced = repriced || inPlace
-                if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !inPlace) {
-                    solver.removeConstraint(installed)
-                    constraints[position].installed = nil
+                if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !inPlace)
+                    || (shared && constraint.constantChanged) {
+                    uninstall(position)
                     removedAny = true
                 }
             }
             constraints[position].needsRebuild = false
             constraints[position].priorityChanged = false
             if constraints[position].isActive && !constraints[position].isBroken {
-                if constraints[position].installed == nil {
+                if constraints[position].installed == nil && constraints[position].host < 0 {
                     additions.append(index)
                 } else if constraint.constantChanged {
                     edits.append(index)
@@ -105,11 +114,12 @@ extension Layout {
         for index in edits {
             guard let installed = constraints[Int(index)].installed else { continue }
             do {
-                try solver.setConstant(installed, -constraints[Int(index)].constant + aliasShift(Int(index)))
+                let constant = -constraints[Int(index)].constant + aliasShift(Int(index))
+                try solver.setConstant(installed, constant)
+                updateHostConstant(Int(index), constant)
             } catch {
                 guard case .unsatisfiable(let conflicts) = error else { throw error }
-                solver.removeConstraint(installed)
-                constraints[Int(index)].installed = nil
+                uninstall(Int(index))
                 try solver.optimize()
                 markBroken(Int(index), conflicts.compactMap { conflict in
                     let owner = ownerOfInstalled[Int(conflict.index)]
@@ -132,6 +142,7 @@ extension Layout {
         }
         for index in additions where constraints[Int(index)].isRequired { try install(Int(index)) }
         for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
+        applyAddedWeights()
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
@@ -140,7 +151,8 @@ extension Layout {
     /// Adds a constraint to the solver or as an alias, or marks it broken if it
     /// conflicts. Does nothing if that was done already in this update.
     private func install(_ index: Int) throws(SolverError) {
-        if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].isBroken {
+        if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].host >= 0
+            || constraints[index].isBroken {
             return
         }
         let form = compiled(index, into: &scratchTerms)
@@ -150,10 +162,20 @@ extension Layout {
             && installAsAlias(index, constant, scale: abs(form.constant) + abs(shift)) {
             return
         }
+        let single = scratchTerms.count == 1
+        let symbol = single ? scratchTerms[0].variable.symbol : -1, coefficient = single ? scratchTerms[0].coefficient : 0
+        if single {
+            let host = identicalHost(symbol, coefficient, constant, form.relation, constraints[index].priority)
+            if host >= 0 {
+                ride(index, on: host)
+                return
+            }
+        }
         do {
             let installed = try solver.addConstraint(
                 scratchTerms, constant: constant, relation: form.relation, priority: constraints[index].priority)
             constraints[index].installed = installed
+            if single { registerHost(index, symbol, coefficient, constant, form.relation) }
             while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
             ownerOfInstalled[Int(installed.index)] = Int32(index)
         } catch {
@@ -253,6 +275,9 @@ extension Layout {
         solver.removeAllConstraints()
         aliases.dissolveAll()
         dissolving.removeAll(keepingCapacity: true)
+        for symbol in sharedHosts.indices { sharedHosts[symbol].removeAll() }
+        retiredWeights.removeAll(keepingCapacity: true)
+        weightedHosts.removeAll(keepingCapacity: true)
         retiredConstraints.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         queue.removeAll(keepingCapacity: true)
@@ -262,6 +287,10 @@ extension Layout {
             constraints[index].isQueued = false
             constraints[index].installed = nil
             constraints[index].aliasedSymbol = -1
+            constraints[index].host = -1
+            constraints[index].riders = []
+            constraints[index].hostSymbol = -1
+            constraints[index].addedWeight = 0
             constraints[index].needsRebuild = false
             constraints[index].constantChanged = false
             constraints[index].priorityChanged = false

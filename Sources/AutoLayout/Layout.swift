@@ -32,6 +32,11 @@ public final class Layout {
     /// Variables whose class lost an alias constraint that was freed: the class splits
     /// at the next update.
     var dissolving: [Int32] = []
+    /// Installed single-variable constraints by variable, so that identical ones share
+    /// them; and the weights freed constraints leave on the ones they shared.
+    var sharedHosts: [[SharedConstraintKey]] = []
+    var retiredWeights: [ConstraintID] = []
+    var weightedHosts: [Int32] = []
     /// Nodes whose measure function is to be called at the next update.
     var measureQueue: [Int32] = []
     /// Set while measure functions run, so that they cannot start an update.

@@ -18,6 +18,14 @@ struct LayoutConstraint {
     /// While the constraint is kept as an alias between two variables instead (see
     /// `VariableAliases`), one of them; -1 otherwise.
     var aliasedSymbol: Int32 = -1
+    /// While an identical installed constraint stands in for this one (see
+    /// `SharedConstraintKey`), its index; -1 otherwise.
+    var host: Int32 = -1
+    /// The constraints riding on this one, and the variable its key is filed under.
+    var riders: [Int32] = []
+    var hostSymbol: Int32 = -1
+    /// Riders' weight gathered in this update, applied once at its end.
+    var addedWeight = 0.0
     /// Active but left out because it conflicts with required constraints.
     var isBroken = false
     /// The constraints it conflicted with when it broke.

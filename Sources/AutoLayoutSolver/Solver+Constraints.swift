@@ -169,21 +169,34 @@ extension Solver {
     }
 
     /// Adds (`sign` 1) or removes (`sign` -1) the price of an optional constraint's
-    /// error symbols in its priority's tier.
+    /// error symbols, times its weight, in its priority's tier.
     func price(_ record: ConstraintRecord, by sign: Double) {
         let tier = tierIndex(for: record.priority, create: sign > 0)
         if tier < 0 { return }
-        var errors: [Int32] = [record.other]
-        if tableau.kind(record.marker) == .error { errors.append(record.marker) }
-        for error in errors {
+        addErrors(of: record, to: tier, times: sign * record.weight)
+        tableau.tiers[tier].users += sign > 0 ? 1 : -1
+    }
+
+    func addErrors(of record: ConstraintRecord, to tier: Int, times factor: Double) {
+        for error in [record.other, record.marker] where tableau.kind(error) == .error {
             let slot = tableau.slotOfSymbol[Int(error)]
             if slot >= 0 {
-                tableau.tiers[tier].add(tableau.rows[Int(slot)], times: sign)
+                tableau.tiers[tier].add(tableau.rows[Int(slot)], times: factor)
             } else {
-                tableau.tiers[tier].add(error, sign)
+                tableau.tiers[tier].add(error, factor)
             }
         }
-        tableau.tiers[tier].users += sign > 0 ? 1 : -1
+    }
+
+    /// Adds `delta` to an optional constraint's weight within its priority: identical
+    /// constraints share one, each counting once. Call `optimize()` afterwards.
+    public func addWeight(_ constraint: ConstraintID, _ delta: Double) {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive && !records[index].isRequired else { return }
+        let tier = tierIndex(for: records[index].priority, create: false)
+        if tier < 0 { return }
+        addErrors(of: records[index], to: tier, times: delta)
+        records[index].weight += delta
     }
 
     /// The tier of `priority`, created in order when asked; -1 if absent.

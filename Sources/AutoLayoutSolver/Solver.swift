@@ -141,6 +141,8 @@ struct ConstraintRecord {
     /// `delta` equals shifting the marker by `delta / markerCoefficient`.
     var markerCoefficient: Double = 1
     var priority: Double = requiredPriority
+    /// How many identical optional constraints this one stands for (see `addWeight`).
+    var weight: Double = 1
     var constant: Double = 0
     var isLive = false
 

@@ -1,0 +1,117 @@
+import AutoLayoutSolver
+
+/// An installed constraint on a single variable, as the solver has it
+/// (`coefficient * variable + constant  relation  0` at `priority`): identical ones ride
+/// on it instead of adding rows. Cells of a row each preferring 50 points, aliased to
+/// one width, would otherwise add n rows each carrying the row's n dummies.
+struct SharedConstraintKey {
+    var constraint: Int32
+    var coefficient: Double
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+}
+
+extension Layout {
+    /// An installed constraint identical to the single-variable form given, or -1.
+    func identicalHost(_ symbol: Int32, _ coefficient: Double, _ constant: Double, _ relation: Relation,
+                       _ priority: Double) -> Int32 {
+        guard Int(symbol) < sharedHosts.count else { return -1 }
+        for key in sharedHosts[Int(symbol)]
+        where key.coefficient == coefficient && key.constant == constant && key.relation == relation && key.priority == priority {
+            return key.constraint
+        }
+        return -1
+    }
+
+    /// Lets a constraint ride on an identical installed one: an optional one adds its
+    /// weight to the host's errors, once per host and update (`applyAddedWeights`), since
+    /// each addition adds the host's error rows to the objective.
+    func ride(_ index: Int, on host: Int32) {
+        constraints[index].host = host
+        constraints[Int(host)].riders.append(Int32(index))
+        if constraints[index].isRequired { return }
+        if constraints[Int(host)].addedWeight == 0 { weightedHosts.append(host) }
+        constraints[Int(host)].addedWeight += 1
+    }
+
+    func applyAddedWeights() {
+        for host in weightedHosts {
+            if let installed = constraints[Int(host)].installed {
+                solver.addWeight(installed, constraints[Int(host)].addedWeight)
+            }
+            constraints[Int(host)].addedWeight = 0
+        }
+        weightedHosts.removeAll(keepingCapacity: true)
+    }
+
+    func registerHost(_ index: Int, _ symbol: Int32, _ coefficient: Double, _ constant: Double, _ relation: Relation) {
+        while sharedHosts.count <= Int(symbol) { sharedHosts.append([]) }
+        sharedHosts[Int(symbol)].append(SharedConstraintKey(
+            constraint: Int32(index), coefficient: coefficient, constant: constant, relation: relation,
+            priority: constraints[index].priority))
+        constraints[index].hostSymbol = symbol
+    }
+
+    /// Records an installed host's new constant after an edit in place.
+    func updateHostConstant(_ index: Int, _ constant: Double) {
+        let symbol = constraints[index].hostSymbol
+        if symbol < 0 { return }
+        for position in sharedHosts[Int(symbol)].indices where sharedHosts[Int(symbol)][position].constraint == Int32(index) {
+            sharedHosts[Int(symbol)][position].constant = constant
+        }
+    }
+
+    private func forgetHost(_ index: Int) {
+        let symbol = constraints[index].hostSymbol
+        if symbol < 0 { return }
+        sharedHosts[Int(symbol)].removeAll { $0.constraint == Int32(index) }
+        constraints[index].hostSymbol = -1
+    }
+
+    /// Takes a constraint out of the solver, or off the constraint it rides on. Riders of
+    /// a removed host are detached and, if active, join this update's additions.
+    func uninstall(_ index: Int) {
+        if constraints[index].host >= 0 {
+            let host = Int(constraints[index].host)
+            constraints[host].riders.removeAll { $0 == Int32(index) }
+            if !constraints[index].isRequired, let installed = constraints[host].installed {
+                solver.addWeight(installed, -1)
+            }
+            constraints[index].host = -1
+            return
+        }
+        guard let installed = constraints[index].installed else { return }
+        solver.removeConstraint(installed)
+        constraints[index].installed = nil
+        forgetHost(index)
+        for rider in detachRiders(index) where constraints[Int(rider)].isActive && !constraints[Int(rider)].isBroken {
+            additions.append(rider)
+        }
+    }
+
+    /// Freeing a constraint between updates: its solver constraint, or its share of its
+    /// host's weight, leaves at the next update; its riders are queued to be installed
+    /// again.
+    func retire(_ index: Int) {
+        if constraints[index].host >= 0 {
+            let host = Int(constraints[index].host)
+            constraints[host].riders.removeAll { $0 == Int32(index) }
+            if !constraints[index].isRequired, let installed = constraints[host].installed {
+                retiredWeights.append(installed)
+            }
+            constraints[index].host = -1
+        }
+        guard let installed = constraints[index].installed else { return }
+        retiredConstraints.append(installed)
+        forgetHost(index)
+        for rider in detachRiders(index) { enqueue(Int(rider)) }
+    }
+
+    private func detachRiders(_ index: Int) -> [Int32] {
+        let riders = constraints[index].riders
+        for rider in riders { constraints[Int(rider)].host = -1 }
+        constraints[index].riders = []
+        return riders
+    }
+}
