@@ -196,6 +196,61 @@ final class LayoutTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(frame.x + frame.width, -52.5 / 51.5 - 1e-9)
     }
 
+    /// A row of dummies (coefficients up to 12,000) and 1.5e6, with a width cell of 2e-6
+    /// left by chains of 1e-6 multipliers, was solved for the width (-7.5e11) and broke
+    /// another equality on the same variable (fuzz input tiny-external-beside-dummies).
+    func testTinyExternalBesideDummiesIsNotASubject() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
+        try layout.update()
+        let c = try layout.makeNode(parent: nil, name: "c")
+        func add(_ first: NodeID, _ attribute: Attribute, _ relation: LayoutRelation, _ second: NodeID?, _ other: Attribute,
+                 _ multiplier: Double, _ constant: Double) throws -> LayoutConstraintID {
+            let constraint = try layout.makeConstraint(.node(first), attribute, relation, second.map { .node($0) }, other,
+                                                       multiplier: multiplier, constant: constant)
+            try layout.activate([constraint])
+            return constraint
+        }
+        _ = try add(b, .trailing, .greaterOrEqual, b, .trailing, 1e-6, 1e-6)
+        try layout.update()
+        _ = try layout.makeConstraint(.node(b), .trailing, .lessOrEqual, nil, .left, multiplier: -64, constant: 32)
+        _ = try add(b, .trailing, .equal, b, .left, -1e6, -1e6)
+        _ = try add(a, .trailing, .equal, b, .centerX, 1e-6, 1e-6)
+        _ = try add(b, .trailing, .equal, c, .trailing, 82.5, 44)
+        let d = try layout.makeNode(parent: nil, name: "d")
+        let v = layout.makeVariable(name: "v")
+        try? layout.update()
+        _ = try layout.makeNode(parent: b, name: "e")
+        _ = try add(a, .trailing, .equal, a, .trailing, 1e-6, 141)
+        _ = try add(a, .trailing, .equal, a, .trailing, 1e-6, 1e-6)
+        _ = try layout.makeNode(parent: nil, name: "f")
+        _ = try layout.makeNode(parent: nil, name: "g")
+        _ = try add(a, .leading, .equal, a, .leading, -64, 0.5)
+        _ = try add(a, .leading, .greaterOrEqual, nil, .left, 186, -157.5)
+        let minimum = try layout.makeConstraint([ItemTerm(.node(c), .trailing, 1), ItemTerm(.variable(v), .value, -1e-6)],
+                                                .greaterOrEqual, 1e-6)
+        try layout.activate([minimum])
+        _ = try add(c, .trailing, .equal, c, .trailing, 1e-6, 1e-6)
+        _ = try add(d, .trailing, .equal, nil, .width, 1e-6, 1e-6)
+        _ = try add(a, .trailing, .equal, nil, .left, -1e6, -1e6)
+        let scaled = try layout.makeConstraint([ItemTerm(.variable(v), .value, 1), ItemTerm(.node(c), .left, 1e6)],
+                                            .equal, -1e6)
+        let trailingBased = try layout.makeConstraint([ItemTerm(.variable(v), .value, 1), ItemTerm(.node(c), .trailing, -250)],
+                                            .equal, 250)
+        try layout.activate([scaled, trailingBased])
+        for name in ["h", "i", "j"] { _ = try layout.makeNode(parent: nil, name: name) }
+        try? layout.update()
+        _ = try layout.makeNode(parent: nil, name: "k")
+        layout.setDirection(.rightToLeft)
+        XCTAssertThrowsError(try layout.update())
+        let broken = layout.brokenConstraints
+        XCTAssertTrue(broken.contains(scaled) || broken.contains(trailingBased))
+        let left = try layout.frame(of: c).x, value = try layout.value(of: v)
+        if !broken.contains(scaled) { XCTAssertEqual(value, -1e6 * left - 1e6, accuracy: 1e-3) }
+        if !broken.contains(trailingBased) { XCTAssertEqual(value, -250 * left + 250, accuracy: 1e-3) }   // trailing is -left
+        XCTAssertLessThan(abs(try layout.frame(of: a).width), 1e6)
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
