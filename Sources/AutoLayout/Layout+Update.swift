@@ -25,9 +25,33 @@ extension Layout {
         // from the model, once.
         var failed = false
         do { try apply() } catch { failed = true }
-        if failed || solver.carriesRoundingOfLargerValues { try applyAfterRebuilding() }
+        if failed || solver.carriesRoundingOfLargerValues || (solver.hasHugeValues && !requiredConstraintsHold()) {
+            try applyAfterRebuilding()
+        }
         try refreshFrames()
         if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
+    }
+
+    /// Whether every installed required constraint holds in the solver's solution, to
+    /// 1e-7 of the size of its terms. Solutions with huge values (chains of 1e-6 and 1e6
+    /// multipliers) were seen to lose an equation in a substitution at that scale.
+    func requiredConstraintsHold() -> Bool {
+        for index in constraints.indices where constraints[index].installed != nil && constraints[index].isRequired {
+            let form = compiled(index, into: &scratchTerms)
+            var sum = form.constant, size = abs(form.constant)
+            for term in scratchTerms {
+                let value = term.coefficient * solvedValue(term.variable)
+                sum += value
+                size += abs(value)
+            }
+            let tolerance = 1e-7 * size + 1e-7
+            switch form.relation {
+            case .equal: if abs(sum) > tolerance { return false }
+            case .lessOrEqual: if sum > tolerance { return false }
+            case .greaterOrEqual: if sum < -tolerance { return false }
+            }
+        }
+        return true
     }
 
     /// Installs the whole model into an emptied solver. If that fails too, the next

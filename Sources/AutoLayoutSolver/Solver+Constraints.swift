@@ -229,20 +229,13 @@ extension Solver {
         // an edge at 1e-6 next to a constant of 1e6 came out 1e-4 off); of those, the one
         // in the fewest rows, provided substituting it keeps every restricted row
         // feasible. Otherwise the externals stay free variables, which the simplex moves.
-        // Next to the row's dummies the bound is the simplex's own (see
-        // `enteringSymbol`): an external below 1e-9 of them is what a cancellation left,
-        // and solving for it (2e-6 next to 12,000) put a width at -7.5e11 and hid a
-        // conflict.
-        var largest = 0.0, largestOverall = 1.0
-        for term in row.terms {
-            let kind = tableau.kind(term.symbol)
-            if kind == .external || kind.isPivotable { largest = max(largest, abs(term.coefficient)) }
-            largestOverall = max(largestOverall, abs(term.coefficient))
+        var largest = 0.0
+        for term in row.terms where tableau.kind(term.symbol) == .external || tableau.kind(term.symbol).isPivotable {
+            largest = max(largest, abs(term.coefficient))
         }
-        let smallest = max(largest * 0.01, pivotThreshold * largestOverall)
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= smallest {
+        for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * 0.01 {
             let count = tableau.columns[Int(term.symbol)].count
             if count < bestCount && keepsRestrictedRowsFeasible(term, row) {
                 best = term.symbol

@@ -89,6 +89,13 @@ public final class Solver {
         return peakMagnitude > 1e4 * max(currentMagnitude, 1)
     }
 
+    /// Whether the solution has values beyond a million points: pivots at that scale
+    /// may have lost an equation (see `Layout.requiredConstraintsHold`).
+    public var hasHugeValues: Bool {
+        evaluateIfNeeded()
+        return currentMagnitude > 1e6
+    }
+
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         valuesAreCurrent = false
         let symbol = tableau.makeSymbol(kind)

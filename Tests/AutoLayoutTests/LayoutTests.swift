@@ -197,9 +197,11 @@ final class LayoutTests: XCTestCase {
     }
 
     /// A row of dummies (coefficients up to 12,000) and 1.5e6, with a width cell of 2e-6
-    /// left by chains of 1e-6 multipliers, was solved for the width (-7.5e11) and broke
-    /// another equality on the same variable (fuzz input tiny-external-beside-dummies).
-    func testTinyExternalBesideDummiesIsNotASubject() throws {
+    /// from chains of 1e-6 multipliers, was solved for the width (-7.5e11), and the
+    /// substitution at that scale lost another equality (fuzz input
+    /// tiny-external-beside-dummies): a solution with huge values is checked, and solved
+    /// afresh when a required constraint does not hold.
+    func testHugeSolutionThatLostAnEquationIsSolvedAfresh() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
         try layout.update()
