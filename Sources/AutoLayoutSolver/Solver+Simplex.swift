@@ -114,6 +114,11 @@ extension Solver {
             // either direction.
             let blocks = kind == .dummy || (kind == .error && isPinned(basic))
             if coefficient > -pivotThreshold && !(blocks && (coefficient > pivotThreshold || coefficient < -pivotThreshold)) { continue }
+            // A blocking row pivots on its cell whatever its size, and a dummy's row keeps
+            // rounding in its constant (-8e-8 next to cells of 50): a cell of 4e-9 there
+            // turned that into a slack of 19 and broke four constraints. Next to the row's
+            // other cells such a cell is rounding too, and does not block.
+            if blocks && abs(coefficient) < 1e-6 && abs(coefficient) <= 100 * pivotThreshold * largestCell(row) { continue }
             let ratio = blocks ? 0 : -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
@@ -122,6 +127,12 @@ extension Solver {
             }
         }
         return bestSlot >= 0 ? bestSlot : nil
+    }
+
+    func largestCell(_ row: Row) -> Double {
+        var largest = 1.0
+        for term in row.terms { largest = max(largest, abs(term.coefficient)) }
+        return largest
     }
 
     /// Adds a row that has no natural subject (phase one of the two-phase method): an

@@ -253,6 +253,68 @@ final class LayoutTests: XCTestCase {
         XCTAssertLessThan(abs(try layout.frame(of: a).width), 1e6)
     }
 
+    /// A basic dummy's row kept -8e-8 of rounding next to cells of 50, and a slack's cell
+    /// of 4e-9 in it blocked the simplex: the pivot on it made that rounding a slack of
+    /// 19 and broke four required constraints (fuzz input tiny-cell-in-dummy-row).
+    func testTinyCellInADummyRowDoesNotBlock() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a")
+        func add(_ first: NodeID, _ attribute: Attribute, _ relation: LayoutRelation, _ second: NodeID?, _ other: Attribute,
+                 _ multiplier: Double, _ constant: Double) throws -> LayoutConstraintID {
+            let constraint = try layout.makeConstraint(.node(first), attribute, relation, second.map { .node($0) }, other,
+                                                       multiplier: multiplier, constant: constant)
+            try layout.activate([constraint])
+            return constraint
+        }
+        func update() { try? layout.update() }
+        _ = try add(a, .centerY, .equal, a, .trailing, 52.5, 52.5)
+        let minimum = try add(a, .trailing, .greaterOrEqual, nil, .bottom, 58, 52.5)
+        _ = try add(a, .left, .lessOrEqual, a, .trailing, 52.5, 52.5)
+        try layout.setIntrinsicSize(a, width: 2, height: 21)
+        _ = try add(a, .bottom, .equal, a, .width, -40, 52.5)
+        update()
+        _ = try add(a, .trailing, .lessOrEqual, a, .left, 115, 33)
+        _ = try add(a, .trailing, .greaterOrEqual, a, .height, 30, 21)
+        _ = try add(a, .right, .lessOrEqual, nil, .left, 750, 21)
+        _ = try add(a, .left, .lessOrEqual, a, .trailing, 52.5, 52.5)
+        _ = try add(a, .left, .lessOrEqual, nil, .left, -64, -64)
+        _ = try add(a, .leading, .lessOrEqual, a, .height, 30, 30)
+        _ = try add(a, .bottom, .equal, a, .width, -40, 52.5)
+        update()
+        _ = try add(a, .height, .lessOrEqual, nil, .left, 412.5, 30)
+        update(); update()
+        layout.setDirection(.leftToRight)
+        update(); update(); update()
+        _ = try add(a, .trailing, .equal, a, .width, 0.5, -40)
+        layout.setDirection(.rightToLeft)
+        update(); update(); update()
+        try layout.setIntrinsicSize(a, width: 2, height: 21)
+        _ = try add(a, .bottom, .equal, a, .width, -40, 52.5)
+        update()
+        _ = try add(a, .trailing, .lessOrEqual, a, .left, 115, 33)
+        _ = try add(a, .trailing, .greaterOrEqual, a, .height, 30, 30)
+        update(); update()
+        layout.setDirection(.leftToRight)
+        update(); update(); update()
+        _ = try add(a, .trailing, .equal, a, .width, 0.5, -40)
+        update()
+        update()
+        try layout.setContentHuggingPriority(a, .vertical, 750)
+        update()
+        _ = try add(a, .height, .lessOrEqual, nil, .left, 412.5, 18)
+        try layout.setPriority(minimum, 1)
+        let b = try layout.makeNode(parent: nil, name: "b")
+        layout.setDirection(.rightToLeft)
+        _ = try add(b, .trailing, .greaterOrEqual, b, .height, 30, 30)
+        update()
+        for index in layout.constraints.indices where layout.constraints[index].isLive && layout.constraints[index].isActive
+            && !layout.constraints[index].isBroken && layout.constraints[index].isRequired {
+            let form = layout.compiled(index)
+            XCTAssertLessThan(layout.solver.violation(of: form.terms, constant: form.constant, relation: form.relation), 1e-6,
+                              layout.describeConstraint(index))
+        }
+    }
+
     func testFramesComeFromTheLastUpdate() throws {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "root")
