@@ -25,7 +25,8 @@ extension Layout {
         // from the model, once.
         var failed = false
         do { try apply() } catch { failed = true }
-        if failed || solver.carriesRoundingOfLargerValues || (solver.hasHugeValues && !requiredConstraintsHold()) {
+        let checked = structureChanged || solver.hasHugeValues
+        if failed || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
             try applyAfterRebuilding()
         }
         try refreshFrames()
@@ -33,8 +34,11 @@ extension Layout {
     }
 
     /// Whether every installed required constraint holds in the solver's solution, to
-    /// 1e-7 of the size of its terms. Solutions with huge values (chains of 1e-6 and 1e6
-    /// multipliers) were seen to lose an equation in a substitution at that scale.
+    /// 1e-7 of the size of its terms: checked after every update that added or removed
+    /// constraints, and whenever values are huge (chains of 1e-6 and 1e6 multipliers lost
+    /// equations in substitutions at that scale), so that a pivot gone wrong in rounding
+    /// costs a fresh solve, not a broken layout. Constant edits alone (resizing) are not
+    /// checked: they pivot only in the dual simplex.
     func requiredConstraintsHold() -> Bool {
         for index in constraints.indices where constraints[index].installed != nil && constraints[index].isRequired {
             let form = compiled(index, into: &scratchTerms)
@@ -67,6 +71,7 @@ extension Layout {
     }
 
     private func apply() throws(SolverError) {
+        structureChanged = true   // until the batch is through
         // The lists live in the layout and keep their capacity, so that a steady
         // sequence of updates (resizing, animation) allocates nothing.
         swap(&pending, &queue)
@@ -169,6 +174,7 @@ extension Layout {
         applyAddedWeights()
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
+        structureChanged = !additions.isEmpty || removedAny
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
     }
 

@@ -37,6 +37,8 @@ public final class Layout {
     var sharedHosts: [[SharedConstraintKey]] = []
     var retiredWeights: [ConstraintID] = []
     var weightedHosts: [Int32] = []
+    /// Whether the last batch added or removed solver constraints.
+    var structureChanged = false
     /// Nodes whose measure function is to be called at the next update.
     var measureQueue: [Int32] = []
     /// Set while measure functions run, so that they cannot start an update.
