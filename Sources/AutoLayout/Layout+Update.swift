@@ -19,10 +19,11 @@ extension Layout {
             throw error
         }
         isMeasuring = false
-        // Numerical trouble can leave the tableau unsound half-way through a batch, and
-        // values that were huge and shrank leave their rounding behind (see
-        // `Solver.carriesRoundingOfLargerValues`): either way the solver starts again
-        // from the model, once.
+        // Numerical trouble can leave the tableau unsound half-way through a batch, a
+        // pivot gone wrong in rounding can lose an equation (see
+        // `requiredConstraintsHold`), and values that were huge and shrank leave their
+        // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case the
+        // solver starts again from the model, once.
         var failed = false
         do { try apply() } catch { failed = true }
         let checked = structureChanged || solver.hasHugeValues
@@ -150,10 +151,7 @@ extension Layout {
                 guard case .unsatisfiable(let conflicts) = error else { throw error }
                 uninstall(Int(index))
                 try solver.optimize()
-                markBroken(Int(index), conflicts.compactMap { conflict in
-                    let owner = ownerOfInstalled[Int(conflict.index)]
-                    return owner >= 0 ? owner : nil
-                })
+                markBroken(Int(index), owners(of: conflicts))
             }
         }
 
@@ -210,10 +208,7 @@ extension Layout {
             ownerOfInstalled[Int(installed.index)] = Int32(index)
         } catch {
             guard case .unsatisfiable(let conflicts) = error else { throw error }
-            markBroken(index, conflicts.compactMap { conflict in
-                let owner = ownerOfInstalled[Int(conflict.index)]
-                return owner >= 0 ? owner : nil
-            })
+            markBroken(index, owners(of: conflicts))
         }
     }
 
@@ -282,6 +277,14 @@ extension Layout {
             case .leading, .trailing, .value:
                 break
             }
+        }
+    }
+
+    /// The layout constraints behind solver constraints.
+    private func owners(of installed: [ConstraintID]) -> [Int32] {
+        installed.compactMap { constraint in
+            let owner = ownerOfInstalled[Int(constraint.index)]
+            return owner >= 0 ? owner : nil
         }
     }
 

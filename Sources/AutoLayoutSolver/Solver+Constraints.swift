@@ -177,6 +177,8 @@ extension Solver {
         tableau.tiers[tier].users += sign > 0 ? 1 : -1
     }
 
+    /// Adds `factor` times the constraint's error symbols (their rows, when basic) to a
+    /// tier's objective.
     func addErrors(of record: ConstraintRecord, to tier: Int, times factor: Double) {
         for error in [record.other, record.marker] where tableau.kind(error) == .error {
             let slot = tableau.slotOfSymbol[Int(error)]

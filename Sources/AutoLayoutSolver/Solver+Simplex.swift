@@ -129,6 +129,7 @@ extension Solver {
         return bestSlot >= 0 ? bestSlot : nil
     }
 
+    /// The largest cell of a row, at least 1.
     func largestCell(_ row: Row) -> Double {
         var largest = 1.0
         for term in row.terms { largest = max(largest, abs(term.coefficient)) }
