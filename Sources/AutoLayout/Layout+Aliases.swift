@@ -75,17 +75,22 @@ extension Layout {
         return true
     }
 
-    /// Splits the class holding `symbol` into single variables: its alias constraints
-    /// and every installed constraint on its members' nodes leave the solver and join
-    /// this update's additions.
+    /// Splits the class holding `symbol` into single variables: its alias constraints,
+    /// and every installed constraint that mentions one of its members (written in the
+    /// representative), leave the solver and join this update's additions.
     func dissolveClass(of symbol: Int32) {
         let root = aliases.representative[Int(symbol)]
-        for member in aliases.dissolve(root) {
+        let members = aliases.dissolve(root)
+        while memberMarks.count < aliases.representative.count { memberMarks.append(false) }
+        for member in members { memberMarks[Int(member)] = true }
+        for member in members {
             for constraint in constraintsOnOwner(of: member) where constraints[Int(constraint)].isLive {
                 let position = Int(constraint)
                 if constraints[position].aliasedSymbol >= 0 {
                     constraints[position].aliasedSymbol = -1
                 } else if constraints[position].installed != nil || constraints[position].host >= 0 {
+                    _ = compiled(position, into: &scratchTerms)
+                    if !scratchTerms.contains(where: { memberMarks[Int($0.variable.symbol)] }) { continue }
                     uninstall(position)
                 } else {
                     continue
@@ -93,6 +98,7 @@ extension Layout {
                 if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }
             }
         }
+        for member in members { memberMarks[Int(member)] = false }
     }
 
     /// The alias constraints of the classes of a constraint's variables.

@@ -32,6 +32,8 @@ public final class Layout {
     /// Variables whose class lost an alias constraint that was freed: the class splits
     /// at the next update.
     var dissolving: [Int32] = []
+    /// Scratch marks of a splitting class's variables, by solver symbol.
+    var memberMarks: [Bool] = []
     /// Installed single-variable constraints by variable, so that identical ones share
     /// them; and the weights freed constraints leave on the ones they shared.
     var sharedHosts: [[SharedConstraintKey]] = []

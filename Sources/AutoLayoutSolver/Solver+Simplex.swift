@@ -48,20 +48,26 @@ extension Solver {
             // Cells tiny next to the tier's largest are rounding left by cancellations
             // (an edge's terms that cancel exactly in exact arithmetic): entering on one
             // would move its symbol by billions to buy nothing real.
+            // The tier and the symbol tables are read through local references: going
+            // through `tableau` for each symbol copied the whole tableau (every resize
+            // scans the objective, so that cost 5x on the resize of grid 10).
+            let objective = tableau.tiers[tier]
+            let kinds = tableau.kinds, slots = tableau.slotOfSymbol
             var largest = 1.0
-            for symbol in tableau.tiers[tier].symbols {
-                largest = max(largest, abs(tableau.tiers[tier].coefficient(of: symbol)))
+            for symbol in objective.symbols {
+                largest = max(largest, abs(objective.coefficient(of: symbol)))
             }
             let threshold = pivotThreshold * largest
             var best: Int32 = -1, bestFree: Int32 = -1
             var bestFreeDecreases = false
-            for symbol in tableau.tiers[tier].symbols {
-                let coefficient = tableau.tiers[tier].coefficient(of: symbol)
-                let free = tableau.isFree(symbol)
+            for symbol in objective.symbols {
+                let coefficient = objective.coefficient(of: symbol)
+                let kind = kinds[Int(symbol)]
+                let free = kind == .external && slots[Int(symbol)] < 0
                 if free {
                     if abs(coefficient) <= threshold || (bestFree >= 0 && symbol > bestFree) { continue }
-                } else if coefficient >= -threshold || !tableau.kind(symbol).isPivotable || (best >= 0 && symbol > best)
-                    || isPinned(symbol) {
+                } else if coefficient >= -threshold || !kind.isPivotable || (best >= 0 && symbol > best)
+                    || (kind == .error && isPinned(symbol)) {
                     continue
                 }
                 var higherIsZero = true
