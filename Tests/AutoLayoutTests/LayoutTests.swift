@@ -12,8 +12,8 @@ final class LayoutTests: XCTestCase {
     }
 
     func relate(_ layout: Layout, _ a: NodeID, _ attributeA: Attribute, _ relation: LayoutRelation,
-                _ b: NodeID, _ attributeB: Attribute, _ multiplier: Double = 1, _ constant: Double = 0) throws -> LayoutConstraintID {
-        let constraint = try layout.makeConstraint(.node(a), attributeA, relation, .node(b), attributeB,
+                _ b: NodeID?, _ attributeB: Attribute, _ multiplier: Double = 1, _ constant: Double = 0) throws -> LayoutConstraintID {
+        let constraint = try layout.makeConstraint(.node(a), attributeA, relation, b.map { .node($0) }, attributeB,
                                                    multiplier: multiplier, constant: constant)
         try layout.activate([constraint])
         return constraint
@@ -206,35 +206,28 @@ final class LayoutTests: XCTestCase {
         let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
         try layout.update()
         let c = try layout.makeNode(parent: nil, name: "c")
-        func add(_ first: NodeID, _ attribute: Attribute, _ relation: LayoutRelation, _ second: NodeID?, _ other: Attribute,
-                 _ multiplier: Double, _ constant: Double) throws -> LayoutConstraintID {
-            let constraint = try layout.makeConstraint(.node(first), attribute, relation, second.map { .node($0) }, other,
-                                                       multiplier: multiplier, constant: constant)
-            try layout.activate([constraint])
-            return constraint
-        }
-        _ = try add(b, .trailing, .greaterOrEqual, b, .trailing, 1e-6, 1e-6)
+        _ = try relate(layout, b, .trailing, .greaterOrEqual, b, .trailing, 1e-6, 1e-6)
         try layout.update()
         _ = try layout.makeConstraint(.node(b), .trailing, .lessOrEqual, nil, .left, multiplier: -64, constant: 32)
-        _ = try add(b, .trailing, .equal, b, .left, -1e6, -1e6)
-        _ = try add(a, .trailing, .equal, b, .centerX, 1e-6, 1e-6)
-        _ = try add(b, .trailing, .equal, c, .trailing, 82.5, 44)
+        _ = try relate(layout, b, .trailing, .equal, b, .left, -1e6, -1e6)
+        _ = try relate(layout, a, .trailing, .equal, b, .centerX, 1e-6, 1e-6)
+        _ = try relate(layout, b, .trailing, .equal, c, .trailing, 82.5, 44)
         let d = try layout.makeNode(parent: nil, name: "d")
         let v = layout.makeVariable(name: "v")
         try? layout.update()
         _ = try layout.makeNode(parent: b, name: "e")
-        _ = try add(a, .trailing, .equal, a, .trailing, 1e-6, 141)
-        _ = try add(a, .trailing, .equal, a, .trailing, 1e-6, 1e-6)
+        _ = try relate(layout, a, .trailing, .equal, a, .trailing, 1e-6, 141)
+        _ = try relate(layout, a, .trailing, .equal, a, .trailing, 1e-6, 1e-6)
         _ = try layout.makeNode(parent: nil, name: "f")
         _ = try layout.makeNode(parent: nil, name: "g")
-        _ = try add(a, .leading, .equal, a, .leading, -64, 0.5)
-        _ = try add(a, .leading, .greaterOrEqual, nil, .left, 186, -157.5)
+        _ = try relate(layout, a, .leading, .equal, a, .leading, -64, 0.5)
+        _ = try relate(layout, a, .leading, .greaterOrEqual, nil, .left, 186, -157.5)
         let minimum = try layout.makeConstraint([ItemTerm(.node(c), .trailing, 1), ItemTerm(.variable(v), .value, -1e-6)],
                                                 .greaterOrEqual, 1e-6)
         try layout.activate([minimum])
-        _ = try add(c, .trailing, .equal, c, .trailing, 1e-6, 1e-6)
-        _ = try add(d, .trailing, .equal, nil, .width, 1e-6, 1e-6)
-        _ = try add(a, .trailing, .equal, nil, .left, -1e6, -1e6)
+        _ = try relate(layout, c, .trailing, .equal, c, .trailing, 1e-6, 1e-6)
+        _ = try relate(layout, d, .trailing, .equal, nil, .width, 1e-6, 1e-6)
+        _ = try relate(layout, a, .trailing, .equal, nil, .left, -1e6, -1e6)
         let scaled = try layout.makeConstraint([ItemTerm(.variable(v), .value, 1), ItemTerm(.node(c), .left, 1e6)],
                                             .equal, -1e6)
         let trailingBased = try layout.makeConstraint([ItemTerm(.variable(v), .value, 1), ItemTerm(.node(c), .trailing, -250)],
@@ -259,53 +252,46 @@ final class LayoutTests: XCTestCase {
     func testTinyCellInADummyRowDoesNotBlock() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a")
-        func add(_ first: NodeID, _ attribute: Attribute, _ relation: LayoutRelation, _ second: NodeID?, _ other: Attribute,
-                 _ multiplier: Double, _ constant: Double) throws -> LayoutConstraintID {
-            let constraint = try layout.makeConstraint(.node(first), attribute, relation, second.map { .node($0) }, other,
-                                                       multiplier: multiplier, constant: constant)
-            try layout.activate([constraint])
-            return constraint
-        }
         func update() { try? layout.update() }
-        _ = try add(a, .centerY, .equal, a, .trailing, 52.5, 52.5)
-        let minimum = try add(a, .trailing, .greaterOrEqual, nil, .bottom, 58, 52.5)
-        _ = try add(a, .left, .lessOrEqual, a, .trailing, 52.5, 52.5)
+        _ = try relate(layout, a, .centerY, .equal, a, .trailing, 52.5, 52.5)
+        let minimum = try relate(layout, a, .trailing, .greaterOrEqual, nil, .bottom, 58, 52.5)
+        _ = try relate(layout, a, .left, .lessOrEqual, a, .trailing, 52.5, 52.5)
         try layout.setIntrinsicSize(a, width: 2, height: 21)
-        _ = try add(a, .bottom, .equal, a, .width, -40, 52.5)
+        _ = try relate(layout, a, .bottom, .equal, a, .width, -40, 52.5)
         update()
-        _ = try add(a, .trailing, .lessOrEqual, a, .left, 115, 33)
-        _ = try add(a, .trailing, .greaterOrEqual, a, .height, 30, 21)
-        _ = try add(a, .right, .lessOrEqual, nil, .left, 750, 21)
-        _ = try add(a, .left, .lessOrEqual, a, .trailing, 52.5, 52.5)
-        _ = try add(a, .left, .lessOrEqual, nil, .left, -64, -64)
-        _ = try add(a, .leading, .lessOrEqual, a, .height, 30, 30)
-        _ = try add(a, .bottom, .equal, a, .width, -40, 52.5)
+        _ = try relate(layout, a, .trailing, .lessOrEqual, a, .left, 115, 33)
+        _ = try relate(layout, a, .trailing, .greaterOrEqual, a, .height, 30, 21)
+        _ = try relate(layout, a, .right, .lessOrEqual, nil, .left, 750, 21)
+        _ = try relate(layout, a, .left, .lessOrEqual, a, .trailing, 52.5, 52.5)
+        _ = try relate(layout, a, .left, .lessOrEqual, nil, .left, -64, -64)
+        _ = try relate(layout, a, .leading, .lessOrEqual, a, .height, 30, 30)
+        _ = try relate(layout, a, .bottom, .equal, a, .width, -40, 52.5)
         update()
-        _ = try add(a, .height, .lessOrEqual, nil, .left, 412.5, 30)
+        _ = try relate(layout, a, .height, .lessOrEqual, nil, .left, 412.5, 30)
         update(); update()
         layout.setDirection(.leftToRight)
         update(); update(); update()
-        _ = try add(a, .trailing, .equal, a, .width, 0.5, -40)
+        _ = try relate(layout, a, .trailing, .equal, a, .width, 0.5, -40)
         layout.setDirection(.rightToLeft)
         update(); update(); update()
         try layout.setIntrinsicSize(a, width: 2, height: 21)
-        _ = try add(a, .bottom, .equal, a, .width, -40, 52.5)
+        _ = try relate(layout, a, .bottom, .equal, a, .width, -40, 52.5)
         update()
-        _ = try add(a, .trailing, .lessOrEqual, a, .left, 115, 33)
-        _ = try add(a, .trailing, .greaterOrEqual, a, .height, 30, 30)
+        _ = try relate(layout, a, .trailing, .lessOrEqual, a, .left, 115, 33)
+        _ = try relate(layout, a, .trailing, .greaterOrEqual, a, .height, 30, 30)
         update(); update()
         layout.setDirection(.leftToRight)
         update(); update(); update()
-        _ = try add(a, .trailing, .equal, a, .width, 0.5, -40)
+        _ = try relate(layout, a, .trailing, .equal, a, .width, 0.5, -40)
         update()
         update()
         try layout.setContentHuggingPriority(a, .vertical, 750)
         update()
-        _ = try add(a, .height, .lessOrEqual, nil, .left, 412.5, 18)
+        _ = try relate(layout, a, .height, .lessOrEqual, nil, .left, 412.5, 18)
         try layout.setPriority(minimum, 1)
         let b = try layout.makeNode(parent: nil, name: "b")
         layout.setDirection(.rightToLeft)
-        _ = try add(b, .trailing, .greaterOrEqual, b, .height, 30, 30)
+        _ = try relate(layout, b, .trailing, .greaterOrEqual, b, .height, 30, 30)
         update()
         for index in layout.constraints.indices where layout.constraints[index].isLive && layout.constraints[index].isActive
             && !layout.constraints[index].isBroken && layout.constraints[index].isRequired {
