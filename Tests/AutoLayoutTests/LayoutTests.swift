@@ -19,6 +19,13 @@ final class LayoutTests: XCTestCase {
         return constraint
     }
 
+    /// `node.attribute  relation  node.other * multiplier + constant`, activated: the
+    /// fuzz inputs below are mostly one node constrained against itself.
+    func relateWithin(_ layout: Layout, _ node: NodeID, _ attribute: Attribute, _ relation: LayoutRelation,
+                      _ other: Attribute, _ multiplier: Double, _ constant: Double) throws -> LayoutConstraintID {
+        try relate(layout, node, attribute, relation, node, other, multiplier, constant)
+    }
+
     /// After numerical trouble `update()` empties the solver and installs the model
     /// again: the result is the same layout, broken constraints included.
     func testRebuildingTheSolverGivesTheSameLayout() throws {
@@ -89,22 +96,15 @@ final class LayoutTests: XCTestCase {
     func testTinyMultiplierNextToLargeConstant() throws {
         let layout = Layout()
         let node = try layout.makeNode(parent: nil, name: "node")
-        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute, _ multiplier: Double,
-                 _ constant: Double) throws -> LayoutConstraintID {
-            let constraint = try layout.makeConstraint(.node(node), attribute, relation, .node(node), other,
-                                                       multiplier: multiplier, constant: constant)
-            try layout.activate([constraint])
-            return constraint
-        }
-        let bottom = try add(.bottom, .equal, .trailing, 1e-6, 1e-6)
-        _ = try add(.trailing, .equal, .trailing, 1e-6, 1e-6)
-        _ = try add(.bottom, .greaterOrEqual, .bottom, 2, 2)
+        let bottom = try relateWithin(layout, node, .bottom, .equal, .trailing, 1e-6, 1e-6)
+        _ = try relateWithin(layout, node, .trailing, .equal, .trailing, 1e-6, 1e-6)
+        _ = try relateWithin(layout, node, .bottom, .greaterOrEqual, .bottom, 2, 2)
         XCTAssertThrowsError(try layout.update())      // bottom >= 2 * bottom + 2 conflicts
         try layout.setIntrinsicSize(node, width: 52, height: 36)
         try layout.setConstant(bottom, -1e6)
         layout.setDirection(.rightToLeft)
-        _ = try add(.trailing, .equal, .trailing, 1e-6, 141)
-        _ = try add(.trailing, .equal, .trailing, 1e-6, -16)
+        _ = try relateWithin(layout, node, .trailing, .equal, .trailing, 1e-6, 141)
+        _ = try relateWithin(layout, node, .trailing, .equal, .trailing, 1e-6, -16)
         XCTAssertThrowsError(try layout.update())      // the last two conflict with the second
         let frame = try layout.frame(of: node)
         XCTAssertEqual(-frame.x, 1e-6 / (1 - 1e-6), accuracy: 1e-9)   // trailing is -x
@@ -145,17 +145,13 @@ final class LayoutTests: XCTestCase {
     func testRetriedConflictIsNotHiddenByRounding() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a")
-        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute, _ multiplier: Double,
-                 _ constant: Double) throws -> LayoutConstraintID {
-            try relate(layout, a, attribute, relation, a, other, multiplier, constant)
-        }
-        _ = try add(.centerY, .equal, .width, -39, 0.5)
-        let left = try add(.left, .greaterOrEqual, .top, 52.5, 52.5)
-        _ = try add(.trailing, .equal, .trailing, 52.5, 132.5)
-        let conflicting = try add(.trailing, .equal, .trailing, 52.5, 52.5)
-        _ = try add(.leading, .equal, .right, 52.5, 277.5)
-        let height = try add(.height, .equal, .leading, 75, 75)
-        _ = try add(.trailing, .greaterOrEqual, .height, 30, 30)
+        _ = try relateWithin(layout, a, .centerY, .equal, .width, -39, 0.5)
+        let left = try relateWithin(layout, a, .left, .greaterOrEqual, .top, 52.5, 52.5)
+        _ = try relateWithin(layout, a, .trailing, .equal, .trailing, 52.5, 132.5)
+        let conflicting = try relateWithin(layout, a, .trailing, .equal, .trailing, 52.5, 52.5)
+        _ = try relateWithin(layout, a, .leading, .equal, .right, 52.5, 277.5)
+        let height = try relateWithin(layout, a, .height, .equal, .leading, 75, 75)
+        _ = try relateWithin(layout, a, .trailing, .greaterOrEqual, .height, 30, 30)
         XCTAssertThrowsError(try layout.update())
         XCTAssertTrue(layout.brokenConstraints.contains(conflicting))
         try layout.deactivate([left])      // a removal: the broken ones are retried
@@ -174,16 +170,12 @@ final class LayoutTests: XCTestCase {
     func testRetriedConflictAfterHugeValues() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a")
-        func add(_ attribute: Attribute, _ relation: LayoutRelation, _ other: Attribute, _ multiplier: Double,
-                 _ constant: Double) throws -> LayoutConstraintID {
-            try relate(layout, a, attribute, relation, a, other, multiplier, constant)
-        }
-        _ = try add(.centerY, .equal, .trailing, 52.5, 52.5)
-        _ = try add(.right, .lessOrEqual, .left, 750, 21)
-        _ = try add(.trailing, .lessOrEqual, .trailing, 52.5, 52.5)    // trailing >= -52.5 / 51.5
+        _ = try relateWithin(layout, a, .centerY, .equal, .trailing, 52.5, 52.5)
+        _ = try relateWithin(layout, a, .right, .lessOrEqual, .left, 750, 21)
+        _ = try relateWithin(layout, a, .trailing, .lessOrEqual, .trailing, 52.5, 52.5)    // trailing >= -52.5 / 51.5
         try layout.setIntrinsicSize(a, width: 2, height: 21)
-        let huge = try add(.trailing, .equal, .width, 1e6, -40)
-        let conflicting = try add(.trailing, .greaterOrEqual, .trailing, 18, 115)   // trailing <= -115 / 17
+        let huge = try relateWithin(layout, a, .trailing, .equal, .width, 1e6, -40)
+        let conflicting = try relateWithin(layout, a, .trailing, .greaterOrEqual, .trailing, 18, 115)   // trailing <= -115 / 17
         XCTAssertThrowsError(try layout.update())
         layout.setDirection(.rightToLeft)
         layout.setDirection(.leftToRight)       // rebuilds the directional constraints
