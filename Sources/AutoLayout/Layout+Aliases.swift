@@ -86,7 +86,11 @@ extension Layout {
         for member in members {
             for constraint in constraintsOnOwner(of: member) where constraints[Int(constraint)].isLive {
                 let position = Int(constraint)
-                if constraints[position].aliasedSymbol >= 0 {
+                let aliased = constraints[position].aliasedSymbol
+                if aliased >= 0 {
+                    // A node's list holds the links of its other attributes' classes too:
+                    // those stay as they are.
+                    if !memberMarks[Int(aliased)] { continue }
                     constraints[position].aliasedSymbol = -1
                 } else if constraints[position].installed != nil || constraints[position].host >= 0 {
                     _ = compiled(position, into: &scratchTerms)

@@ -92,6 +92,7 @@ extension Layout {
         if constraints[index].priority == priority { return }
         constraints[index].priority = priority
         constraints[index].priorityChanged = true
+        stamp(index)
         enqueue(index)
     }
 
@@ -106,6 +107,7 @@ extension Layout {
         if constraints[index].constant == constant { return }
         constraints[index].constant = constant
         constraints[index].constantChanged = true
+        stamp(index)
         enqueue(index)
     }
 
@@ -155,8 +157,16 @@ extension Layout {
         }
         for index in indices where constraints[index].isActive != active {
             constraints[index].isActive = active
+            if active { stamp(index) }
             enqueue(index)
         }
+    }
+
+    /// Moves a constraint to the end of the order in which required constraints are
+    /// kept (see `update()`).
+    func stamp(_ index: Int) {
+        nextOrder += 1
+        constraints[index].order = nextOrder
     }
 
     func enqueue(_ index: Int) {
@@ -168,6 +178,7 @@ extension Layout {
     /// Frees a constraint's slot: the solver lets go of it at the next update.
     func discardConstraint(_ index: Int) {
         let constraint = constraints[index]
+        if constraint.isActive && constraint.isRequired { requiredConstraintFreed = true }
         retire(index)
         if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }

@@ -148,11 +148,13 @@ extension Layout {
             if constraints[position].constant != metric {
                 constraints[position].constant = metric
                 constraints[position].constantChanged = true
+                stamp(position)
                 enqueue(position)
             }
             if constraints[position].priority != priority {
                 constraints[position].priority = priority
                 constraints[position].priorityChanged = true
+                stamp(position)
                 enqueue(position)
             }
             return existing
@@ -164,6 +166,7 @@ extension Layout {
         constraints[position].priority = priority
         constraints[position].name = "\(role) of \(nodeName(index))"
         constraints[position].isActive = true
+        stamp(position)
         enqueue(position)
         return id
     }

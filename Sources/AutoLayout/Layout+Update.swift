@@ -3,8 +3,17 @@ import AutoLayoutSolver
 extension Layout {
     /// Applies every recorded change and solves.
     ///
-    /// Removals come first, then constant edits (the dual simplex, no rebuild), then
-    /// additions, required before optional, with one optimisation for the batch.
+    /// The result depends only on the active constraints and on their order (when each
+    /// was last activated or had its constant or priority changed): required
+    /// constraints are kept greedily in that order, each broken exactly when it
+    /// conflicts with the ones kept before it, and the optional ones then give the
+    /// lexicographic optimum of their tiers. Incrementally, removals come first, then
+    /// the batch's constant edits all at once (one dual simplex), then additions,
+    /// required before optional, and one optimisation. Where that path cannot show it
+    /// reached the same result (a conflict in the batch, a change to the required
+    /// constraints while some are broken, numerical trouble), the solver is emptied and
+    /// every active constraint installed again in order, which is correct by
+    /// construction.
     /// - Throws: `.unsatisfiable` when active required constraints conflict: the layout
     ///   is still computed without them, and `brokenConstraints` lists them.
     public func update() throws(LayoutError) {
@@ -22,14 +31,15 @@ extension Layout {
         // Numerical trouble can leave the tableau unsound half-way through a batch, a
         // pivot gone wrong in rounding can lose an equation (see
         // `requiredConstraintsHold`), and values that were huge and shrank leave their
-        // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case the
-        // solver starts again from the model, once.
-        var failed = false
-        do { try apply() } catch { failed = true }
+        // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case, as
+        // when the batch is not provably right, the solver starts again from the model.
+        var settled = false
+        do { settled = try apply(inOrder: false) } catch { settled = false }
         let checked = structureChanged || solver.hasHugeValues
-        if failed || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
+        if !settled || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
             try applyAfterRebuilding()
         }
+        requiredConstraintFreed = false
         try refreshFrames()
         if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
     }
@@ -59,20 +69,43 @@ extension Layout {
         return true
     }
 
-    /// Installs the whole model into an emptied solver. If that fails too, the next
-    /// update starts from scratch again, and the frames stay as they were.
+    /// Installs the whole model into an emptied solver, in order. If that fails too,
+    /// the next update starts from scratch again, and the frames stay as they were.
     private func applyAfterRebuilding() throws(LayoutError) {
+        rebuildCount += 1
         rebuildSolver()
         do {
-            try apply()
+            _ = try apply(inOrder: true)
         } catch {
             rebuildSolver()
             throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
         }
     }
 
-    private func apply() throws(SolverError) {
+    /// Whether the batch changes the set of required constraints that came before a
+    /// broken one: a kept required constraint removed, edited, re-prioritised or
+    /// re-activated (which moves it to the end of the order). Broken constraints must
+    /// then be judged again, in order.
+    private func batchChangesKeptRequiredConstraints() -> Bool {
+        if requiredConstraintFreed { return true }
+        for index in queue {
+            let constraint = constraints[Int(index)]
+            if !constraint.isLive || constraint.isBroken { continue }
+            let kept = constraint.installed != nil || constraint.aliasedSymbol >= 0 || constraint.host >= 0
+            if kept && (constraint.isRequired || constraint.priorityChanged) { return true }
+        }
+        return false
+    }
+
+    /// Applies the recorded changes. With `inOrder` (into an emptied solver) every
+    /// active constraint is installed in order, required ones first. Otherwise the
+    /// changes are applied incrementally; returns false, having left the solver to be
+    /// rebuilt, when that path could not prove its result is the one the order
+    /// defines.
+    private func apply(inOrder: Bool) throws(SolverError) -> Bool {
         structureChanged = true   // until the batch is through
+        conflictFound = false
+        if !inOrder && !broken.isEmpty && batchChangesKeptRequiredConstraints() { return false }
         // The lists live in the layout and keep their capacity, so that a steady
         // sequence of updates (resizing, animation) allocates nothing.
         swap(&pending, &queue)
@@ -101,6 +134,7 @@ extension Layout {
             let constraint = constraints[position]
             let changed = constraint.needsRebuild || constraint.constantChanged || constraint.priorityChanged
             if constraint.isBroken && (!constraint.isActive || changed) {
+                // Moved to the end of the order: judged again after everything kept.
                 unbreak(position)
             }
             if constraint.aliasedSymbol >= 0 && (!constraint.isActive || changed) {
@@ -140,40 +174,42 @@ extension Layout {
         // The dual simplex of the edits below starts from an optimal tableau.
         if removedAny || repriced { try solver.optimize() }
 
-        // 2. Constant edits in place.
-        for index in edits {
-            guard let installed = constraints[Int(index)].installed else { continue }
-            do {
+        // 2. Constant edits in place: every shift first, then one dual simplex, so that
+        //    the batch is judged as a whole. If the edited required constraints cannot
+        //    hold together, which of them breaks is for the order to say.
+        if !edits.isEmpty {
+            for index in edits {
+                guard let installed = constraints[Int(index)].installed else { continue }
                 let constant = -constraints[Int(index)].constant + aliasShift(Int(index))
-                try solver.setConstant(installed, constant)
+                solver.shiftConstant(installed, to: constant)
                 updateHostConstant(Int(index), constant)
-            } catch {
-                guard case .unsatisfiable(let conflicts) = error else { throw error }
-                uninstall(Int(index))
-                try solver.optimize()
-                markBroken(Int(index), owners(of: conflicts))
             }
+            if !(try solver.restoreFeasibility()) { return false }
         }
 
-        // 3. Additions: broken ones get another chance once something was removed,
-        //    then the new ones, required first so that optional rows are added into an
-        //    already settled required system.
-        if removedAny && !broken.isEmpty {
-            let retry = broken
-            for index in retry { unbreak(Int(index)) }
-            additions = retry + additions
+        // 3. Additions, required first so that optional rows are added into an already
+        //    settled required system. Incrementally, equalities that can be aliases go
+        //    first, while their variables are in no row: harmless unless something
+        //    conflicts, and then the batch is applied again in order.
+        if inOrder {
+            additions.sort { constraints[Int($0)].order < constraints[Int($1)].order }
+        } else {
+            for index in additions where constraints[Int(index)].isRequired && mayBecomeAlias(Int(index)) {
+                try install(Int(index))
+                if conflictFound { return false }
+            }
         }
-        // Equalities that can be aliases go first, while their variables are in no row.
-        for index in additions where constraints[Int(index)].isRequired && mayBecomeAlias(Int(index)) {
+        for index in additions where constraints[Int(index)].isRequired {
             try install(Int(index))
+            if conflictFound && !inOrder { return false }
         }
-        for index in additions where constraints[Int(index)].isRequired { try install(Int(index)) }
         for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
         applyAddedWeights()
+        structureChanged = !additions.isEmpty || removedAny
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
-        structureChanged = !additions.isEmpty || removedAny
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
+        return true
     }
 
     /// Adds a constraint to the solver or as an alias, or marks it broken if it
@@ -291,6 +327,7 @@ extension Layout {
     /// Marks a constraint broken; `candidates` (layout constraints) contain a conflict,
     /// together with the alias constraints of the classes they and it touch.
     func markBroken(_ index: Int, _ candidates: [Int32]) {
+        conflictFound = true
         constraints[index].isBroken = true
         var all = candidates
         if aliases.aliasedCount > 0 {

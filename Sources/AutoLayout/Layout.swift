@@ -39,6 +39,15 @@ public final class Layout {
     var sharedHosts: [[SharedConstraintKey]] = []
     var retiredWeights: [ConstraintID] = []
     var weightedHosts: [Int32] = []
+    /// The last order stamp given (see `LayoutConstraint.order`).
+    var nextOrder: UInt64 = 0
+    /// Whether an active required constraint was freed since the last update.
+    var requiredConstraintFreed = false
+    /// Whether a required constraint of the batch being applied was found to conflict.
+    var conflictFound = false
+    /// How many updates emptied the solver and installed the model again (tests read
+    /// it to tell the incremental path from the rebuild).
+    var rebuildCount = 0
     /// Whether the last batch added or removed solver constraints.
     var structureChanged = false
     /// Nodes whose measure function is to be called at the next update.

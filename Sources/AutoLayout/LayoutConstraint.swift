@@ -31,6 +31,10 @@ struct LayoutConstraint {
     /// The constraints it conflicted with when it broke.
     var conflicts: [Int32] = []
 
+    /// Its place in the order that decides which conflicting required constraints are
+    /// kept: stamped when it was last activated or had its constant or priority changed.
+    var order: UInt64 = 0
+
     /// Queued for the next update, and why.
     var isQueued = false
     var constantChanged = false

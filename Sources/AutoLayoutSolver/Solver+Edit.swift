@@ -40,6 +40,27 @@ extension Solver {
         throw .unsatisfiable(conflicts: requiredOwners(of: symbols, excluding: constraint.index))
     }
 
+    /// Changes the constant of an added constraint without restoring feasibility: a
+    /// batch of edits shifts every constant first and then runs one dual simplex
+    /// (`restoreFeasibility()`), so the edits are judged together, never through a
+    /// half-applied intermediate state.
+    public func shiftConstant(_ constraint: ConstraintID, to constant: Double) {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive else { return }
+        let delta = constant - records[index].constant
+        if delta == 0 { return }
+        shiftConstant(records[index], by: delta)
+        records[index].constant = constant
+    }
+
+    /// Brings the rows that shifted constants made infeasible back into their domain by
+    /// the dual simplex. Returns false when the required constraints cannot all hold
+    /// with their new constants: the tableau is then feasible for no solution and must
+    /// be rebuilt.
+    public func restoreFeasibility() throws(SolverError) -> Bool {
+        try dualOptimize() == nil
+    }
+
     /// Changing the constant by `delta` is the same as shifting the marker by
     /// `delta / markerCoefficient` in the constraint's original row, so only the rows
     /// that mention the marker move.
@@ -55,6 +76,15 @@ extension Solver {
         // The rows that mention the marker: as a parameter, or (definitions of externals)
         // by name while it is basic.
         tableau.shiftConstants(by: marker, times: shift, infeasible: &infeasibleRows)
+        // The objective's value moves too: the tiers name the marker as a parameter,
+        // and an optional equality's marker is an error priced in its own tier, which
+        // now measures from the new constant. A stale value would let `enteringSymbol`
+        // take a tier for settled at zero and skip it.
+        for tier in tableau.tiers.indices {
+            var cost = tableau.tiers[tier].coefficient(of: marker)
+            if tableau.kind(marker) == .error && tableau.tiers[tier].priority == record.priority { cost -= record.weight }
+            if cost != 0 { tableau.tiers[tier].constant += cost * shift }
+        }
     }
 }
 

@@ -52,9 +52,16 @@ final class LayoutTests: XCTestCase {
         XCTAssertThrowsError(try layout.update())
         XCTAssertEqual(try [root, a, b].map { try layout.frame(of: $0) }, frames)
         XCTAssertEqual(layout.brokenConstraints, [conflicting])
-        // Edits after the rebuild go through the dual simplex as usual.
+        // An edit moves the root's width to the end of the order: the width of 1000,
+        // now older, is kept and the edited width breaks instead.
         try layout.setConstant(width, 700)
         XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(layout.brokenConstraints, [width])
+        XCTAssertEqual(try layout.frame(of: b).width, 2000, accuracy: 1e-9)
+        // Freeing the conflicting width: the root's width is kept again.
+        try layout.freeConstraint(conflicting)
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
         XCTAssertEqual(try layout.frame(of: b).width, (700 - 28) * 2 / 3, accuracy: 1e-9)
     }
 
