@@ -1,0 +1,441 @@
+"""An independent oracle for the layout contract ("History does not matter"), built on
+linear programming with HiGHS and nothing of libautolayout.
+
+Given the active constraints in their order (the order in which each was last activated
+or had its constant or priority changed), the contract fixes:
+
+- the broken required constraints (priority 1000): chosen greedily in that order, a
+  required constraint is broken exactly when it makes the required constraints kept
+  before it infeasible;
+- the optional constraints (priority in (0, 1000)) as strict tiers: the lexicographic
+  optimum of the summed errors, highest priority first. The error of an optional
+  constraint is |lhs - rhs| for ==, and max(0, violation) for <= and >=, weight 1 each.
+
+`solve(constraints, variable_count)` computes both: (a) the kept / broken required
+constraints by LP feasibility (all of them at once; only when that is infeasible, the
+greedy scan, which finds each next broken constraint by bisection over the prefixes of
+the rest: feasibility is monotone in the prefix, so that is the one-by-one greedy with
+fewer LPs), (b) the lexicographic optimum, one LP per tier: minimise the tier's summed
+error subject to the kept required constraints and to every higher tier's summed error
+<= its optimum + a tolerance scaled to its magnitude (its constants and coefficients).
+A tier whose error is already zero at the current point needs no LP (zero is a lower
+bound).
+
+The LPs go to HiGHS, through scipy's bundled binding object when it is there (about
+30 times faster than `scipy.optimize.linprog` for these small problems, and it keeps the
+model between tiers), otherwise through `scipy.optimize.linprog(method="highs")`. Both
+are the same solver; `solve(..., backend="linprog")` forces the second.
+
+A constraint is `Constraint(terms, relation, constant, priority)`: `terms` is a sequence
+of (variable index, coefficient) (repeated indices add up), relation one of "==", "<=",
+">=", meaning `sum(coefficient * x[index]) relation constant`.
+"""
+
+import collections
+import math
+
+import numpy as np
+
+REQUIRED = 1000.0
+RELATIONS = ("==", "<=", ">=")
+
+# HiGHS' feasibility tolerances (its defaults are 1e-7); the held tiers get a tolerance
+# of this order scaled to their magnitude.
+FEASIBILITY_TOLERANCE = 1e-9
+HOLD_TOLERANCE = 1e-9
+
+Constraint = collections.namedtuple("Constraint", "terms relation constant priority")
+
+
+class OracleError(RuntimeError):
+    """HiGHS did not return a usable answer (numerical trouble); not a verdict."""
+
+
+def is_required(priority):
+    return priority >= REQUIRED
+
+
+def row(constraint, variable_count):
+    """The constraint's coefficients as a dense vector."""
+    coefficients = np.zeros(variable_count)
+    for index, coefficient in constraint.terms:
+        coefficients[index] += coefficient
+    return coefficients
+
+
+def violation(constraint, values):
+    """The error of `constraint` at `values`: |lhs - rhs| for ==, the violation otherwise."""
+    lhs = sum(coefficient * values[index] for index, coefficient in constraint.terms)
+    difference = lhs - constraint.constant
+    if constraint.relation == "==":
+        return abs(difference)
+    if constraint.relation == "<=":
+        return max(difference, 0.0)
+    return max(-difference, 0.0)
+
+
+def magnitude(constraint, values):
+    """The size of the numbers in the constraint at `values`: what a tolerance scales to."""
+    return abs(constraint.constant) + sum(abs(coefficient * values[index]) for index, coefficient in constraint.terms)
+
+
+def summed_errors(constraints, values):
+    """priority -> summed error of the optional constraints of that priority at `values`."""
+    errors = {}
+    for constraint in constraints:
+        if not is_required(constraint.priority):
+            errors[constraint.priority] = errors.get(constraint.priority, 0.0) + violation(constraint, values)
+    return errors
+
+
+def tier_magnitudes(constraints, values):
+    """priority -> summed magnitude of the optional constraints of that priority."""
+    sizes = {}
+    for constraint in constraints:
+        if not is_required(constraint.priority):
+            sizes[constraint.priority] = sizes.get(constraint.priority, 0.0) + magnitude(constraint, values)
+    return sizes
+
+
+class Solution:
+    """What the contract determines for one ordered list of constraints.
+
+    kept, broken: positions (in the input list) of the required constraints kept and
+    broken. tiers: the optional priorities, highest first. tier_errors: priority -> the
+    optimal summed error. values: one lexicographically optimal point (the point, where
+    the optimum is unique). lp_count: how many LPs it took."""
+
+    def __init__(self, kept, broken, tiers, tier_errors, values, lp_count, model):
+        self.kept = kept
+        self.broken = broken
+        self.tiers = tiers
+        self.tier_errors = tier_errors
+        self.values = values
+        self.lp_count = lp_count
+        self._model = model
+
+    def value_range(self, index):
+        """(lowest, highest) value of variable `index` over the lexicographically optimal
+        set (each tier held at its optimum + its tolerance): two more LPs."""
+        model = self._model
+        costs = np.zeros(model.column_count)
+        bounds = []
+        for sign in (1.0, -1.0):
+            costs[index] = sign
+            model.set_costs(costs)
+            status, x, objective = model.solve()
+            self.lp_count += 1
+            if status == "unbounded":
+                bounds.append(-sign * np.inf)
+            elif status == "optimal":
+                bounds.append(x[index])
+            else:
+                raise OracleError(f"value range of x{index}: HiGHS says {status}")
+        return bounds[0], bounds[1]
+
+    def __repr__(self):
+        return (f"Solution(broken={self.broken}, tier_errors={self.tier_errors}, "
+                f"values={[float(value) for value in self.values]})")
+
+
+def solve(constraints, variable_count, backend=None):
+    """The broken required constraints and the lexicographic optimum of `constraints`
+    (in their order) over `variable_count` variables."""
+    constraints = list(constraints)
+    for constraint in constraints:
+        if constraint.relation not in RELATIONS:
+            raise ValueError(f"unknown relation {constraint.relation!r}")
+        if not 0 < constraint.priority <= REQUIRED:
+            raise ValueError(f"priority {constraint.priority} outside (0, 1000]")
+    make = _backend(backend)
+    rows = np.array([row(constraint, variable_count) for constraint in constraints]).reshape(len(constraints), variable_count)
+    constants = np.array([float(constraint.constant) for constraint in constraints])
+    counter = [0]
+
+    required = [position for position, constraint in enumerate(constraints) if is_required(constraint.priority)]
+    kept, broken = _greedy(make, rows, constants, constraints, required, variable_count, counter)
+    tiers, tier_errors, values, model = _lexicographic(make, rows, constants, constraints, kept, variable_count, counter)
+    return Solution(kept, broken, tiers, tier_errors, values, counter[0], model)
+
+
+def _bounds(relation, constant):
+    """Row bounds (lower, upper) of `a.x relation constant`."""
+    if relation == "==":
+        return constant, constant
+    if relation == "<=":
+        return -np.inf, constant
+    return constant, np.inf
+
+
+def _greedy(make, rows, constants, constraints, required, variable_count, counter):
+    """Kept and broken required constraints, greedily in order."""
+    if not required:
+        return [], []
+    model = make(np.full(variable_count, -np.inf), np.full(variable_count, np.inf))
+    # Every required row, switched off (free bounds) until a check switches it on.
+    model.add_rows(rows[required], np.full(len(required), -np.inf), np.full(len(required), np.inf))
+    bounds = [_bounds(constraints[position].relation, constants[position]) for position in required]
+    enabled = [False] * len(required)
+
+    def feasible(on):
+        for slot in range(len(required)):
+            if on[slot] != enabled[slot]:
+                model.set_row_bounds(slot, *(bounds[slot] if on[slot] else (-np.inf, np.inf)))
+                enabled[slot] = on[slot]
+        model.set_costs(np.zeros(variable_count))
+        status, _, _ = model.solve()
+        counter[0] += 1
+        if status == "optimal":
+            return True
+        if status == "infeasible":
+            return False
+        raise OracleError(f"feasibility check: HiGHS says {status}")
+
+    kept_slots = []
+    rest = list(range(len(required)))
+    while rest:
+        def prefix(length):
+            on = [False] * len(required)
+            for slot in kept_slots + rest[:length]:
+                on[slot] = True
+            return on
+
+        if feasible(prefix(len(rest))):
+            kept_slots += rest
+            break
+        # The shortest prefix of the rest that is infeasible with the kept ones: its last
+        # constraint is the next broken one (every shorter prefix is kept).
+        low, high = 1, len(rest)
+        while low < high:
+            middle = (low + high) // 2
+            if feasible(prefix(middle)):
+                low = middle + 1
+            else:
+                high = middle
+        kept_slots += rest[:low - 1]
+        rest = rest[low:]
+    kept = sorted(required[slot] for slot in kept_slots)
+    kept_set = set(kept)
+    broken = [position for position in required if position not in kept_set]
+    return kept, broken
+
+
+def _lexicographic(make, rows, constants, constraints, kept, variable_count, counter):
+    """Tier by tier: minimise the tier's summed error, holding the tiers above at their
+    optima. Returns (tiers, tier_errors, values, model)."""
+    optional = [position for position, constraint in enumerate(constraints) if not is_required(constraint.priority)]
+    tiers = sorted({constraints[position].priority for position in optional}, reverse=True)
+
+    # Columns: the variables (free), then the error columns of the optional constraints
+    # (>= 0): two for == (above and below), one for <= and >=.
+    error_columns = {}
+    column_count = variable_count
+    for position in optional:
+        width = 2 if constraints[position].relation == "==" else 1
+        error_columns[position] = list(range(column_count, column_count + width))
+        column_count += width
+    lower = np.concatenate([np.full(variable_count, -np.inf), np.zeros(column_count - variable_count)])
+    upper = np.full(column_count, np.inf)
+    model = make(lower, upper)
+    model.column_count = column_count
+
+    if kept:
+        matrix = np.zeros((len(kept), column_count))
+        matrix[:, :variable_count] = rows[kept]
+        bounds = [_bounds(constraints[position].relation, constants[position]) for position in kept]
+        model.add_rows(matrix, np.array([b[0] for b in bounds]), np.array([b[1] for b in bounds]))
+    if optional:
+        matrix = np.zeros((len(optional), column_count))
+        matrix[:, :variable_count] = rows[optional]
+        low_bounds, high_bounds = [], []
+        for line, position in enumerate(optional):
+            relation, constant = constraints[position].relation, constants[position]
+            columns = error_columns[position]
+            if relation == "==":
+                # a.x - above + below == constant
+                matrix[line, columns[0]] = -1.0
+                matrix[line, columns[1]] = 1.0
+                low_bounds.append(constant)
+                high_bounds.append(constant)
+            elif relation == "<=":
+                matrix[line, columns[0]] = -1.0      # a.x - error <= constant
+                low_bounds.append(-np.inf)
+                high_bounds.append(constant)
+            else:
+                matrix[line, columns[0]] = 1.0       # a.x + error >= constant
+                low_bounds.append(constant)
+                high_bounds.append(np.inf)
+        model.add_rows(matrix, np.array(low_bounds), np.array(high_bounds))
+
+    point = None
+    tier_errors = {}
+    for tier in tiers:
+        members = [position for position in optional if constraints[position].priority == tier]
+        columns = [column for position in members for column in error_columns[position]]
+        member_constraints = [constraints[position] for position in members]
+        # The tolerance scales with the tier's constants and coefficients, not with the
+        # values: where the optimum is not unique a vertex can sit far out, and lower
+        # tiers would take what a tolerance scaled to it gives away.
+        size = sum(abs(constraint.constant) + sum(abs(c) for _, c in constraint.terms)
+                   for constraint in member_constraints)
+        tolerance = HOLD_TOLERANCE * (1.0 + size)
+        if point is not None:
+            error = sum(violation(constraint, point) for constraint in member_constraints)
+        if point is None or error > tolerance:
+            costs = np.zeros(column_count)
+            costs[columns] = 1.0
+            model.set_costs(costs)
+            status, x, objective = model.solve()
+            counter[0] += 1
+            if status != "optimal":
+                raise OracleError(f"tier {tier}: HiGHS says {status}")
+            point = x[:variable_count]
+            error = max(objective, 0.0)
+        tier_errors[tier] = error
+        # Hold the tier: sum of its error columns <= optimum + tolerance.
+        hold = np.zeros((1, column_count))
+        hold[0, columns] = 1.0
+        model.add_rows(hold, np.array([-np.inf]), np.array([error + tolerance]))
+
+    if point is None:
+        # No optional constraint: any point of the kept required constraints.
+        model.set_costs(np.zeros(column_count))
+        status, x, _ = model.solve()
+        counter[0] += 1
+        if status != "optimal":
+            raise OracleError(f"kept required constraints: HiGHS says {status}")
+        point = x[:variable_count]
+    return tiers, tier_errors, np.array(point, dtype=float), model
+
+
+# ---- LP backends: `lower <= A z <= upper`, `column_lower <= z <= column_upper`, min c.z ----
+
+def _backend(name):
+    if name is None:
+        name = "highs" if _core is not None else "linprog"
+    if name == "highs":
+        if _core is None:
+            raise OracleError("scipy's HiGHS binding object is not available; use backend='linprog'")
+        return _HighsModel
+    if name == "linprog":
+        return _LinprogModel
+    raise ValueError(f"unknown backend {name!r}")
+
+
+try:   # scipy >= 1.15 bundles HiGHS' own Python binding; older ones only linprog
+    from scipy.optimize._highspy import _core
+    if not hasattr(_core, "_Highs"):
+        _core = None
+except ImportError:
+    _core = None
+
+
+class _HighsModel:
+    """One HiGHS model kept between solves (warm starts across tiers)."""
+
+    def __init__(self, column_lower, column_upper):
+        self._highs = _core._Highs()
+        for option, value in (("output_flag", False),
+                              ("primal_feasibility_tolerance", FEASIBILITY_TOLERANCE),
+                              ("dual_feasibility_tolerance", FEASIBILITY_TOLERANCE)):
+            self._highs.setOptionValue(option, value)
+        self._columns = len(column_lower)
+        self._rows = 0
+        self._column_lower = np.asarray(column_lower, dtype=float)
+        self._column_upper = np.asarray(column_upper, dtype=float)
+        if self._columns:
+            self._highs.addVars(self._columns, self._column_lower, self._column_upper)
+        self._costs = np.zeros(self._columns)
+
+    def add_rows(self, matrix, lower, upper):
+        matrix = np.asarray(matrix, dtype=float).reshape(-1, self._columns)
+        count = matrix.shape[0]
+        if count == 0:
+            return
+        rows, columns = np.nonzero(matrix)
+        starts = np.searchsorted(rows, np.arange(count)).astype(np.int32)
+        self._highs.addRows(count, np.asarray(lower, dtype=float), np.asarray(upper, dtype=float),
+                            len(rows), starts, columns.astype(np.int32), matrix[rows, columns])
+        self._rows += count
+
+    def set_row_bounds(self, index, lower, upper):
+        self._highs.changeRowBounds(index, lower, upper)
+
+    def set_costs(self, costs):
+        costs = np.asarray(costs, dtype=float)
+        changed = np.nonzero(costs != self._costs)[0]
+        if len(changed):
+            self._highs.changeColsCost(len(changed), changed.astype(np.int32), costs[changed])
+            self._costs = costs.copy()
+
+    def solve(self):
+        if self._rows == 0:
+            # Nothing constrains the columns: optimal at the bound nearest 0 when the
+            # costs allow it.
+            if np.any((self._costs > 0) & ~np.isfinite(self._column_lower)) or \
+                    np.any((self._costs < 0) & ~np.isfinite(self._column_upper)):
+                return "unbounded", None, None
+            x = np.clip(np.zeros(self._columns), self._column_lower, self._column_upper)
+            return "optimal", x, float(self._costs @ x)
+        self._highs.run()
+        status = self._highs.getModelStatus()
+        if status == _core.HighsModelStatus.kOptimal:
+            x = np.array(self._highs.getSolution().col_value)
+            return "optimal", x, float(self._costs @ x)
+        if status == _core.HighsModelStatus.kInfeasible:
+            return "infeasible", None, None
+        if status == _core.HighsModelStatus.kUnboundedOrInfeasible and not np.any(self._costs):
+            return "infeasible", None, None   # a zero objective cannot be unbounded
+        if status == _core.HighsModelStatus.kUnbounded:
+            return "unbounded", None, None
+        return self._highs.modelStatusToString(status), None, None
+
+
+class _LinprogModel:
+    """The same through scipy.optimize.linprog(method="highs"): a new LP each solve."""
+
+    def __init__(self, column_lower, column_upper):
+        self._column_lower = np.asarray(column_lower, dtype=float)
+        self._column_upper = np.asarray(column_upper, dtype=float)
+        self._columns = len(column_lower)
+        self._matrix = np.zeros((0, self._columns))
+        self._lower = np.zeros(0)
+        self._upper = np.zeros(0)
+        self._costs = np.zeros(self._columns)
+
+    def add_rows(self, matrix, lower, upper):
+        matrix = np.asarray(matrix, dtype=float).reshape(-1, self._columns)
+        self._matrix = np.vstack([self._matrix, matrix])
+        self._lower = np.concatenate([self._lower, np.asarray(lower, dtype=float)])
+        self._upper = np.concatenate([self._upper, np.asarray(upper, dtype=float)])
+
+    def set_row_bounds(self, index, lower, upper):
+        self._lower[index] = lower
+        self._upper[index] = upper
+
+    def set_costs(self, costs):
+        self._costs = np.asarray(costs, dtype=float).copy()
+
+    def solve(self):
+        from scipy.optimize import linprog
+        equal = self._lower == self._upper
+        above = ~equal & np.isfinite(self._upper)
+        below = ~equal & np.isfinite(self._lower)
+        a_ub = np.vstack([self._matrix[above], -self._matrix[below]])
+        b_ub = np.concatenate([self._upper[above], -self._lower[below]])
+        bounds = [(None if math.isinf(low) else low, None if math.isinf(high) else high)
+                  for low, high in zip(self._column_lower, self._column_upper)]
+        result = linprog(self._costs,
+                         A_ub=a_ub if len(b_ub) else None, b_ub=b_ub if len(b_ub) else None,
+                         A_eq=self._matrix[equal] if equal.any() else None,
+                         b_eq=self._lower[equal] if equal.any() else None,
+                         bounds=bounds, method="highs",
+                         options={"primal_feasibility_tolerance": FEASIBILITY_TOLERANCE,
+                                  "dual_feasibility_tolerance": FEASIBILITY_TOLERANCE})
+        if result.status == 0:
+            return "optimal", np.asarray(result.x), float(result.fun)
+        if result.status == 2:
+            return "infeasible", None, None
+        if result.status == 3:
+            return "unbounded", None, None
+        return result.message, None, None
