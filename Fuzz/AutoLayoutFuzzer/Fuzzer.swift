@@ -6,42 +6,103 @@ import Glibc
 
 /// AUTOLAYOUT_FUZZ_TRACE=1 prints each decoded step, to turn a crash into a test.
 let tracing = getenv("AUTOLAYOUT_FUZZ_TRACE") != nil
+/// AUTOLAYOUT_FUZZ_PASS=A or B runs only that pass (see `fuzzOneInput`).
+let onlyPass: String? = getenv("AUTOLAYOUT_FUZZ_PASS").map { String(cString: $0) }
 
 /// libFuzzer entry: decodes the input into a sequence of C ABI calls on two layouts,
 /// mixing in stale, foreign and garbage handles, NaN, infinities, huge and tiny
 /// magnitudes, cycles and conflicts. After each successful update it checks that every
-/// active, unbroken, required constraint holds and that every frame is finite; a
-/// violation traps, which libFuzzer reports as a crash.
+/// active, unbroken, required constraint holds and that every frame is finite, and that
+/// the layout is the one a fresh layout computes from the same constraints in the same
+/// order (see `Session.compareWithFresh`); a violation traps, which libFuzzer reports as
+/// a crash.
+///
+/// Each input runs twice: pass A decodes it as it is; pass B decodes the same calls but
+/// gives every node attribute and variable its own tie-breaking preference (see
+/// `Session.addTieBreakers`), so that the optimum is unique and values can be compared
+/// too. Pass A keeps the inputs of `regressions/` reproducing the states they were
+/// found in; pass B is what makes the value comparison sound.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var session = Session(bytes: UnsafeBufferPointer(start: data, count: size))
-    session.run()
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    for tieBreaking in [false, true] {
+        if let onlyPass, onlyPass != (tieBreaking ? "B" : "A") { continue }
+        if tracing { print("=== pass \(tieBreaking ? "B (tie-breakers)" : "A") ===") }
+        var session = Session(bytes: bytes, tieBreaking: tieBreaking)
+        session.run()
+    }
     return 0
 }
 
-/// What the fuzzer remembers of a constraint, to check it after updates.
-struct Recorded {
+struct Term {
+    var item: UInt64
+    var attribute: UInt32
+    var coefficient: Double
+}
+
+/// Who made a constraint: the input, the fuzzer (a tie-breaker), or the library (one of
+/// the four intrinsic-size constraints of a node: slot 0 hugging width, 1 compression
+/// width, 2 hugging height, 3 compression height).
+enum Origin: Equatable {
+    case input
+    case tieBreaker
+    case intrinsic(node: UInt64, slot: Int)
+}
+
+/// What the fuzzer knows of a constraint: the model the layout must agree with.
+struct Record {
+    /// Its handle in the session's layout; 0 for intrinsic constraints (the library's own).
     var handle: UInt64
-    var terms: [(item: UInt64, attribute: UInt32, coefficient: Double)]
+    var terms: [Term]
     var relation: Int32
     var constant: Double
+    var priority = 1000.0
+    var active = false
+    var alive = true
+    /// Its place in the order: the clock when it was last activated (from inactive) or
+    /// had its constant or priority changed to a different value.
+    var stamp = 0
+    var origin: Origin
+}
+
+/// What the fuzzer knows of a node beyond the library's read-back values.
+struct NodeModel {
+    var needsMeasure = false
+    /// Record indices of the intrinsic constraints by slot (see `Origin`), -1 for none.
+    var intrinsic = [-1, -1, -1, -1]
 }
 
 struct Session {
     var input: Input
     let layout: OpaquePointer
     let other: OpaquePointer
+    let tieBreaking: Bool
     var nodes: [UInt64] = []
     var variables: [UInt64] = []
-    var constraints: [Recorded] = []
+    /// Every constraint the input created (freed ones too): what the input picks from.
+    var inputConstraints: [UInt64] = []
     var foreign: [UInt64] = []
     var stale: [UInt64] = []
     var scale = 0.0
     var rightToLeft = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    // The model.
+    var records: [Record] = []
+    var recordOfHandle: [UInt64: Int] = [:]
+    var nodeModels: [UInt64: NodeModel] = [:]
+    /// Node indices (handle & 0xFFFFFF) waiting to be measured, in the library's order.
+    var measureQueue: [UInt64] = []
+    var clock = 0
+    var tieBreakers = 0
+    /// Set when a call succeeded on a constraint the fuzzer does not know (a guessed
+    /// handle of an intrinsic constraint): the model is lost and the comparison is off.
+    var untracked = false
+    var updates = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tieBreaking: Bool) {
         if tracing { setvbuf(stdout, nil, _IONBF, 0) }
         input = Input(bytes: bytes)
+        self.tieBreaking = tieBreaking
         layout = CAutoLayout.al_layout_new()!
         other = CAutoLayout.al_layout_new()!
         var handle: UInt64 = 0
@@ -70,7 +131,7 @@ struct Session {
         case 1: return input.pick(stale) ?? 0
         case 2: return input.pick(foreign) ?? 0
         case 3: return input.uint64()
-        case 4: return input.pick(nodes + variables + constraints.map { $0.handle }) ?? 0
+        case 4: return input.pick(nodes + variables + inputConstraints) ?? 0
         default: return input.pick(preferred) ?? 0
         }
     }
@@ -86,24 +147,34 @@ struct Session {
         var out: UInt64 = 0
         let operation = input.byte() % 20
         defer {
-            if tracing { print("step \(operation): status message '\(String(cString: CAutoLayout.al_last_error_message()))' nodes \(nodes.count) constraints \(constraints.count)") }
+            if tracing { print("step \(operation): status message '\(String(cString: CAutoLayout.al_last_error_message()))' nodes \(nodes.count) constraints \(inputConstraints.count)") }
         }
         switch operation {
         case 0, 1:
             let parent = input.byte() % 3 == 0 ? 0 : handle(nodes)
-            if CAutoLayout.al_node_new(layout, parent, input.byte() % 2 == 0 ? nil : "node", &out) == AL_OK { nodes.append(out) }
-            if tracing { print("node \(out) in \(parent)") }
+            if CAutoLayout.al_node_new(layout, parent, input.byte() % 2 == 0 ? nil : "node", &out) == AL_OK {
+                nodes.append(out)
+                nodeModels[out] = NodeModel()
+                if tracing { print("node \(out) (n\(nodes.count - 1)) in \(parent)") }
+                if tieBreaking { for attribute in [0, 2, 6, 7] as [UInt32] { addTieBreaker(out, attribute) } }
+            } else if tracing { print("node \(out) in \(parent)") }
         case 2:
             let node = handle(nodes)
             if tracing { print("free node \(node)") }
-            if CAutoLayout.al_node_free(layout, node) == AL_OK { stale.append(node) }
+            if CAutoLayout.al_node_free(layout, node) == AL_OK {
+                stale.append(node)
+                forgetFreed()
+            }
         case 3:
             let child = handle(nodes), parent = input.byte() % 3 == 0 ? 0 : handle(nodes)
             if tracing { print("set parent of \(child) to \(parent)") }
             _ = CAutoLayout.al_node_set_parent(layout, child, parent)
         case 4:
-            if CAutoLayout.al_variable_new(layout, "v", &out) == AL_OK { variables.append(out) }
-            if tracing { print("variable \(out)") }
+            if CAutoLayout.al_variable_new(layout, "v", &out) == AL_OK {
+                variables.append(out)
+                if tieBreaking { addTieBreaker(out, 10) }
+            }
+            if tracing { print("variable \(out) (v\(variables.count - 1))") }
         case 5, 6, 7:
             let (first, firstAttribute) = item()
             let (second, secondAttribute) = input.byte() % 4 == 0 ? (UInt64(0), UInt32(0)) : item()
@@ -112,12 +183,13 @@ struct Session {
             if tracing { print("constraint \(first) \(firstAttribute) \(relation) \(second) \(secondAttribute) * \(multiplier) + \(constant)") }
             if CAutoLayout.al_constraint_new(layout, first, al_attribute(rawValue: firstAttribute), al_relation(rawValue: relation),
                                              second, al_attribute(rawValue: secondAttribute), multiplier, constant, &out) == AL_OK {
-                var terms = [(first, firstAttribute, 1.0)]
-                if second != 0 { terms.append((second, secondAttribute, -multiplier)) }
-                constraints.append(Recorded(handle: out, terms: terms, relation: relation, constant: constant))
+                var terms = [Term(item: first, attribute: firstAttribute, coefficient: 1)]
+                if second != 0 { terms.append(Term(item: second, attribute: secondAttribute, coefficient: -multiplier)) }
+                inputConstraints.append(out)
+                record(Record(handle: out, terms: terms, relation: relation, constant: constant, origin: .input))
                 if input.byte() % 4 != 0 {
-                    if tracing { print("activate \(out)") }
-                    _ = CAutoLayout.al_constraint_activate(layout, out)
+                    if tracing { print("activate \(out) (#\(records.count - 1))") }
+                    if CAutoLayout.al_constraint_activate(layout, out) == AL_OK { setActive(out, true) }
                 }
             }
         case 8:
@@ -133,36 +205,48 @@ struct Session {
                                                          count, al_relation(rawValue: relation), constant, &out)
             }
             if status == AL_OK {
-                constraints.append(Recorded(handle: out, terms: terms.map { ($0.item, $0.attribute.rawValue, $0.coefficient) },
-                                            relation: relation, constant: constant))
-                _ = CAutoLayout.al_constraint_activate(layout, out)
+                inputConstraints.append(out)
+                record(Record(handle: out, terms: terms.map { Term(item: $0.item, attribute: $0.attribute.rawValue, coefficient: $0.coefficient) },
+                              relation: relation, constant: constant, origin: .input))
+                if tracing { print("expression \(describe(records.count - 1)), activated") }
+                if CAutoLayout.al_constraint_activate(layout, out) == AL_OK { setActive(out, true) }
             }
         case 9:
-            let constraint = handle(constraints.map { $0.handle })
+            let constraint = handle(inputConstraints)
             if tracing { print("free constraint \(constraint)") }
-            if CAutoLayout.al_constraint_free(layout, constraint) == AL_OK { stale.append(constraint) }
+            if CAutoLayout.al_constraint_free(layout, constraint) == AL_OK {
+                stale.append(constraint)
+                if let index = known(constraint) { forget(index) }
+            }
         case 10:
-            let target = handle(constraints.map { $0.handle }), value = input.priority()
+            let target = handle(inputConstraints), value = input.priority()
             if tracing { print("set priority \(target) to \(value)") }
-            _ = CAutoLayout.al_constraint_set_priority(layout, target, value)
+            if CAutoLayout.al_constraint_set_priority(layout, target, value) == AL_OK, let index = known(target),
+               records[index].priority != value {
+                records[index].priority = value
+                touch(index)
+            }
         case 11:
-            let constraint = handle(constraints.map { $0.handle })
+            let constraint = handle(inputConstraints)
             let value = input.double()
             if tracing { print("set constant \(constraint) to \(value)") }
-            if CAutoLayout.al_constraint_set_constant(layout, constraint, value) == AL_OK,
-               let index = constraints.firstIndex(where: { $0.handle == constraint }) {
-                constraints[index].constant = value
+            if CAutoLayout.al_constraint_set_constant(layout, constraint, value) == AL_OK, let index = known(constraint),
+               records[index].constant != value {
+                records[index].constant = value
+                touch(index)
             }
         case 12:
             var batch: [UInt64] = []
-            for _ in 0..<Int(input.byte() % 6) { batch.append(handle(constraints.map { $0.handle })) }
+            for _ in 0..<Int(input.byte() % 6) { batch.append(handle(inputConstraints)) }
             let activating = input.byte() % 2 == 0
             if tracing { print("\(activating ? "activate" : "deactivate") \(batch)") }
-            _ = batch.withUnsafeBufferPointer { buffer in
+            let status = batch.withUnsafeBufferPointer { buffer in
                 activating
                     ? CAutoLayout.al_constraints_activate(layout, buffer.baseAddress, buffer.count)
                     : CAutoLayout.al_constraints_deactivate(layout, buffer.baseAddress, buffer.count)
             }
+            // All or nothing, in array order.
+            if status == AL_OK { for constraint in batch { setActive(constraint, activating) } }
         case 13, 14:
             if tracing { print("update") }
             update()
@@ -184,20 +268,24 @@ struct Session {
             case 0:
                 let width = input.double(), height = input.double()
                 if tracing { print("intrinsic \(node) \(width) \(height)") }
-                _ = CAutoLayout.al_node_set_intrinsic_size(layout, node, width, height)
+                if CAutoLayout.al_node_set_intrinsic_size(layout, node, width, height) == AL_OK { syncIntrinsic(node) }
             case 1:
                 let axis = UInt32(input.byte() % 3), value = input.priority()
                 if tracing { print("hugging \(node) axis \(axis) \(value)") }
-                _ = CAutoLayout.al_node_set_content_hugging_priority(layout, node, al_axis(rawValue: axis), value)
+                if CAutoLayout.al_node_set_content_hugging_priority(layout, node, al_axis(rawValue: axis), value) == AL_OK { syncIntrinsic(node) }
             case 2:
                 let axis = UInt32(input.byte() % 3), value = input.priority()
                 if tracing { print("compression \(node) axis \(axis) \(value)") }
-                _ = CAutoLayout.al_node_set_compression_resistance_priority(layout, node, al_axis(rawValue: axis), value)
+                if CAutoLayout.al_node_set_compression_resistance_priority(layout, node, al_axis(rawValue: axis), value) == AL_OK { syncIntrinsic(node) }
             default:
                 measureResults = (input.double(), input.double())
                 if tracing { print("measure \(node) \(measureResults)") }
-                _ = CAutoLayout.al_node_set_measure_function(layout, node, input.byte() % 4 == 0 ? nil : measure, nil)
-                _ = CAutoLayout.al_node_mark_dirty(layout, handle(nodes))
+                let removing = input.byte() % 4 == 0
+                if CAutoLayout.al_node_set_measure_function(layout, node, removing ? nil : measure, nil) == AL_OK {
+                    if removing { nodeModels[node]?.needsMeasure = false } else { requestMeasure(node) }
+                }
+                let dirty = handle(nodes)
+                if CAutoLayout.al_node_mark_dirty(layout, dirty) == AL_OK { requestMeasure(dirty) }
             }
         case 17:
             let direction = UInt32(input.byte() % 3)
@@ -210,23 +298,152 @@ struct Session {
             var count = 0
             _ = CAutoLayout.al_layout_get_broken_constraints(layout, &handles, 8, &count)
             _ = CAutoLayout.al_layout_get_changed_nodes(layout, &handles, 8, &count)
-            _ = CAutoLayout.al_layout_explain_conflict(layout, handle(constraints.map { $0.handle }), &handles, 8, &count)
+            _ = CAutoLayout.al_layout_explain_conflict(layout, handle(inputConstraints), &handles, 8, &count)
             var ambiguous = false
             _ = CAutoLayout.al_node_has_ambiguous_layout(layout, handle(nodes), &ambiguous)
         default:
             var value = 0.0
             _ = CAutoLayout.al_variable_get_value(layout, handle(variables), &value)
-            _ = CAutoLayout.al_constraint_get_priority(layout, handle(constraints.map { $0.handle }), &value)
+            _ = CAutoLayout.al_constraint_get_priority(layout, handle(inputConstraints), &value)
         }
     }
+
+    // MARK: The model
+
+    mutating func record(_ new: Record) {
+        records.append(new)
+        if new.handle != 0 { recordOfHandle[new.handle] = records.count - 1 }
+    }
+
+    /// The record of a constraint a call just succeeded on; nil (and the comparison off)
+    /// if the fuzzer does not know it.
+    mutating func known(_ handle: UInt64) -> Int? {
+        if let index = recordOfHandle[handle] { return index }
+        if !untracked && tracing { print("untracked constraint \(handle): no comparison with a fresh layout from here on") }
+        untracked = true
+        return nil
+    }
+
+    mutating func touch(_ index: Int) {
+        clock += 1
+        records[index].stamp = clock
+    }
+
+    mutating func setActive(_ handle: UInt64, _ active: Bool) {
+        guard let index = known(handle), records[index].active != active else { return }
+        records[index].active = active
+        if active { touch(index) }
+    }
+
+    mutating func forget(_ index: Int) {
+        records[index].alive = false
+        records[index].active = false
+        if records[index].handle != 0 { recordOfHandle[records[index].handle] = nil }
+    }
+
+    /// After a node was freed: drops the constraints that went with its subtree.
+    mutating func forgetFreed() {
+        for index in records.indices where records[index].alive && records[index].handle != 0 {
+            var active = false
+            if CAutoLayout.al_constraint_is_active(layout, records[index].handle, &active) == AL_ERROR_INVALID_HANDLE { forget(index) }
+        }
+        for (node, model) in nodeModels {
+            var parent: UInt64 = 0
+            guard CAutoLayout.al_node_get_parent(layout, node, &parent) == AL_ERROR_INVALID_HANDLE else { continue }
+            for index in model.intrinsic where index >= 0 { forget(index) }
+            nodeModels[node] = nil
+        }
+    }
+
+    /// Pass B: `item.attribute == c` at a priority of its own, from 0.25 up in steps of
+    /// 1e-4 (the input cannot make such priorities: it picks integers, multiples of 2.5
+    /// and a few special values), created and activated right after the node or variable.
+    mutating func addTieBreaker(_ item: UInt64, _ attribute: UInt32) {
+        let priority = 0.25 + 1e-4 * Double(tieBreakers)
+        let constant = Double((tieBreakers * 7) % 23) * 5
+        tieBreakers += 1
+        var handle: UInt64 = 0
+        guard CAutoLayout.al_constraint_new(layout, item, al_attribute(rawValue: attribute), AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH,
+                                            1, constant, &handle) == AL_OK,
+              CAutoLayout.al_constraint_set_priority(layout, handle, priority) == AL_OK,
+              CAutoLayout.al_constraint_activate(layout, handle) == AL_OK else {
+            fatalError("a tie-breaker was refused: \(String(cString: CAutoLayout.al_last_error_message()))")
+        }
+        record(Record(handle: handle, terms: [Term(item: item, attribute: attribute, coefficient: 1)], relation: 0,
+                      constant: constant, priority: priority, origin: .tieBreaker))
+        setActive(handle, true)
+    }
+
+    /// Brings the node's intrinsic constraints in line with what the library reports
+    /// after a call that may have changed them: created (stamped) when a metric appears,
+    /// stamped when its metric or priority changes, dropped when the metric goes.
+    mutating func syncIntrinsic(_ node: UInt64) {
+        guard var model = nodeModels[node] else { return }
+        var width = -1.0, height = -1.0
+        var hugging = (0.0, 0.0), compression = (0.0, 0.0)
+        guard CAutoLayout.al_node_get_intrinsic_size(layout, node, &width, &height) == AL_OK,
+              CAutoLayout.al_node_get_content_hugging_priority(layout, node, AL_AXIS_HORIZONTAL, &hugging.0) == AL_OK,
+              CAutoLayout.al_node_get_content_hugging_priority(layout, node, AL_AXIS_VERTICAL, &hugging.1) == AL_OK,
+              CAutoLayout.al_node_get_compression_resistance_priority(layout, node, AL_AXIS_HORIZONTAL, &compression.0) == AL_OK,
+              CAutoLayout.al_node_get_compression_resistance_priority(layout, node, AL_AXIS_VERTICAL, &compression.1) == AL_OK
+        else { fatalError("reading back a live node failed") }
+        let slots: [(metric: Double, priority: Double, relation: Int32, attribute: UInt32)] = [
+            (width, hugging.0, -1, 6), (width, compression.0, 1, 6), (height, hugging.1, -1, 7), (height, compression.1, 1, 7),
+        ]
+        for (slot, wanted) in slots.enumerated() {
+            let index = model.intrinsic[slot]
+            if wanted.metric < 0 {
+                if index >= 0 { forget(index) }
+                model.intrinsic[slot] = -1
+            } else if index >= 0 {
+                if records[index].constant != wanted.metric {
+                    records[index].constant = wanted.metric
+                    touch(index)
+                }
+                if records[index].priority != wanted.priority {
+                    records[index].priority = wanted.priority
+                    touch(index)
+                }
+            } else {
+                record(Record(handle: 0, terms: [Term(item: node, attribute: wanted.attribute, coefficient: 1)], relation: wanted.relation,
+                              constant: wanted.metric, priority: wanted.priority, active: true, origin: .intrinsic(node: node, slot: slot)))
+                touch(records.count - 1)
+                model.intrinsic[slot] = records.count - 1
+            }
+        }
+        nodeModels[node] = model
+    }
+
+    /// As the library queues a node for its measure function (once until measured).
+    mutating func requestMeasure(_ node: UInt64) {
+        guard var model = nodeModels[node], !model.needsMeasure else { return }
+        model.needsMeasure = true
+        nodeModels[node] = model
+        measureQueue.append(node & 0xFF_FFFF)
+    }
+
+    /// After an update that did not fail in a measure function: the queued nodes were
+    /// measured, in queue order, so their intrinsic constraints change in that order.
+    mutating func applyMeasurements() {
+        for index in measureQueue {
+            guard let node = nodeModels.first(where: { $0.key & 0xFF_FFFF == index && $0.value.needsMeasure })?.key else { continue }
+            syncIntrinsic(node)
+            nodeModels[node]?.needsMeasure = false
+        }
+        measureQueue.removeAll()
+    }
+
+    // MARK: Checks
 
     /// Updates and, on success, checks the invariants.
     mutating func update() {
         let status = CAutoLayout.al_layout_update(layout)
+        updates += 1
+        // AL_ERROR_INVALID_ARGUMENT comes only from a measure function's bad result,
+        // which changes nothing; otherwise the queued nodes were measured.
+        if status != AL_ERROR_INVALID_ARGUMENT { applyMeasurements() }
         guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else { return }
-        var broken = [UInt64](repeating: 0, count: constraints.count + 1)
-        var brokenCount = 0
-        guard CAutoLayout.al_layout_get_broken_constraints(layout, &broken, broken.count, &brokenCount) == AL_OK else { fatalError("broken list") }
+        let broken = brokenConstraints(layout)
         for node in nodes {
             var frame = al_rect()
             if CAutoLayout.al_node_get_absolute_frame(layout, node, &frame) == AL_OK {
@@ -236,20 +453,71 @@ struct Session {
                 }
             }
         }
-        if scale != 0 { return }
-        for constraint in constraints {
-            var active = false, priority = 0.0
-            guard CAutoLayout.al_constraint_is_active(layout, constraint.handle, &active) == AL_OK, active,
-                  CAutoLayout.al_constraint_get_priority(layout, constraint.handle, &priority) == AL_OK, priority == 1000,
-                  !broken[0..<min(brokenCount, broken.count)].contains(constraint.handle) else { continue }
+        checkRecords()
+        let unknownBroken = broken.filter { recordOfHandle[$0] == nil }.map { internalSignature(layout, $0) }
+        let brokenRecords = Set(broken.compactMap { recordOfHandle[$0] })
+        if scale == 0 {
+            checkRequired(layout, brokenRecords, unknownBroken, map: { $0 }, what: "an active required constraint does not hold")
+        }
+        if !untracked { compareWithFresh(brokenRecords, unknownBroken) }
+    }
+
+    /// The broken constraints of a layout, as handles.
+    func brokenConstraints(_ layout: OpaquePointer) -> [UInt64] {
+        var count = 0
+        guard CAutoLayout.al_layout_get_broken_constraints(layout, nil, 0, &count) == AL_OK else { fatalError("broken list") }
+        var broken = [UInt64](repeating: 0, count: count)
+        guard CAutoLayout.al_layout_get_broken_constraints(layout, &broken, count, &count) == AL_OK, count == broken.count else {
+            fatalError("broken list")
+        }
+        return broken
+    }
+
+    /// What can be read of a constraint the fuzzer has no record of (an intrinsic one).
+    func internalSignature(_ layout: OpaquePointer, _ handle: UInt64) -> Signature {
+        var priority = 0.0, constant = 0.0
+        guard CAutoLayout.al_constraint_get_priority(layout, handle, &priority) == AL_OK,
+              CAutoLayout.al_constraint_get_constant(layout, handle, &constant) == AL_OK else { fatalError("a broken constraint is not live") }
+        return Signature(priority: priority, constant: constant)
+    }
+
+    /// The model must agree with what the library reports of the input's constraints;
+    /// if not, the fuzzer's bookkeeping (or the library's) is wrong.
+    func checkRecords() {
+        for (index, record) in records.enumerated() where record.alive && record.handle != 0 {
+            var active = false, priority = 0.0, constant = 0.0
+            guard CAutoLayout.al_constraint_is_active(layout, record.handle, &active) == AL_OK,
+                  CAutoLayout.al_constraint_get_priority(layout, record.handle, &priority) == AL_OK,
+                  CAutoLayout.al_constraint_get_constant(layout, record.handle, &constant) == AL_OK,
+                  active == record.active, priority == record.priority, constant == record.constant || (constant.isNaN && record.constant.isNaN)
+            else {
+                if tracing { print("record #\(index) \(describe(index)): library says active \(active) priority \(priority) constant \(constant)") }
+                fatalError("the fuzzer's record of a constraint disagrees with the library")
+            }
+        }
+    }
+
+    /// Every active, unbroken, required constraint holds in `layout` (the session's, or a
+    /// fresh one whose handles `map` gives).
+    func checkRequired(_ layout: OpaquePointer, _ broken: Set<Int>, _ unknownBroken: [Signature], map: (UInt64) -> UInt64,
+                       what: String) {
+        for (index, constraint) in records.enumerated() where constraint.alive && constraint.active && constraint.priority == 1000 {
+            if broken.contains(index) { continue }
+            // Which intrinsic constraint broke is not known, only its priority and constant.
+            if case .intrinsic = constraint.origin,
+               unknownBroken.contains(Signature(priority: constraint.priority, constant: constraint.constant)) { continue }
             // The constraint is checked scaled so that its largest coefficient is 1: the
             // residual is then in points of that attribute, whatever the multipliers.
             var largest = 1.0
             for term in constraint.terms { largest = max(largest, abs(term.coefficient)) }
             var sum = -constraint.constant / largest
             var magnitude = abs(constraint.constant) / largest + 1
+            var readable = true
             for term in constraint.terms {
-                guard let (value, scale) = attributeValue(term.item, term.attribute) else { return }
+                guard let (value, scale) = attributeValue(layout, map(term.item), term.attribute) else {
+                    readable = false
+                    break
+                }
                 let coefficient = term.coefficient / largest
                 sum += coefficient * value
                 // The solver drops cells below 1e-8, so its accuracy is relative to the
@@ -257,6 +525,7 @@ struct Session {
                 // tiny-coefficient products.
                 magnitude += max(abs(coefficient), 1) * scale
             }
+            if !readable { continue }
             // Plus 1e-5 points absolute: pivots on 1e-6 multipliers leave that much
             // rounding, far below anything a screen shows.
             let tolerance = 1e-6 * magnitude + 1e-5
@@ -268,14 +537,315 @@ struct Session {
             }
             // Beyond about 1e15 doubles cannot tell the difference any more.
             if !holds && magnitude < 1e12 {
-                if tracing { print("violated: \(constraint.terms) relation \(constraint.relation) constant \(constraint.constant): residual \(sum)") }
-                fatalError("an active required constraint does not hold")
+                if tracing { print("violated: #\(index) \(describe(index)): residual \(sum)") }
+                fatalError(what)
             }
         }
     }
 
-    /// An attribute's value and the size of the variables it is made of.
-    func attributeValue(_ item: UInt64, _ attribute: UInt32) -> (Double, Double)? {
+    /// The contract: the layout is a function of the active constraints and of their
+    /// order. A fresh layout with the same nodes (same parents), variables and direction,
+    /// and the active constraints created and activated in stamp order, solved in one
+    /// update, must break the same required constraints and reach the same summed error
+    /// in every priority tier; in pass B, where every value has a tie-breaker of its own
+    /// priority, it must also reach the same values.
+    mutating func compareWithFresh(_ broken: Set<Int>, _ unknownBroken: [Signature]) {
+        let fresh = CAutoLayout.al_layout_new()!
+        defer { CAutoLayout.al_layout_free(fresh) }
+        var map: [UInt64: UInt64] = [:]
+        var live: [(node: UInt64, parent: UInt64)] = []
+        for node in nodes {
+            var parent: UInt64 = 0
+            if CAutoLayout.al_node_get_parent(layout, node, &parent) == AL_OK { live.append((node, parent)) }
+        }
+        var out: UInt64 = 0
+        for (node, _) in live {
+            guard CAutoLayout.al_node_new(fresh, 0, nil, &out) == AL_OK else { fatalError("fresh node") }
+            map[node] = out
+        }
+        for (node, parent) in live where parent != 0 {
+            guard let parent = map[parent], CAutoLayout.al_node_set_parent(fresh, map[node]!, parent) == AL_OK else { fatalError("fresh parent") }
+        }
+        for variable in variables {
+            guard CAutoLayout.al_variable_new(fresh, nil, &out) == AL_OK else { fatalError("fresh variable") }
+            map[variable] = out
+        }
+        if rightToLeft { _ = CAutoLayout.al_layout_set_direction(fresh, AL_DIRECTION_RTL) }
+        let order = records.indices.filter { records[$0].alive && records[$0].active }.sorted { records[$0].stamp < records[$1].stamp }
+        var recordOfFresh: [UInt64: Int] = [:]
+        for index in order {
+            let constraint = records[index]
+            var terms: [al_term] = []
+            for term in constraint.terms {
+                guard let item = map[term.item] else { fatalError("a recorded constraint mentions a dead item: #\(index) \(describe(index))") }
+                terms.append(al_term(item: item, attribute: al_attribute(rawValue: term.attribute), coefficient: term.coefficient))
+            }
+            guard CAutoLayout.al_constraint_new_expression(fresh, terms, terms.count, al_relation(rawValue: constraint.relation),
+                                                           constraint.constant, &out) == AL_OK,
+                  constraint.priority == 1000 || CAutoLayout.al_constraint_set_priority(fresh, out, constraint.priority) == AL_OK,
+                  CAutoLayout.al_constraint_activate(fresh, out) == AL_OK else {
+                fatalError("the fresh layout refused #\(index): \(String(cString: CAutoLayout.al_last_error_message()))")
+            }
+            recordOfFresh[out] = index
+        }
+        let status = CAutoLayout.al_layout_update(fresh)
+        guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else {
+            if tracing { print("fresh layout: update failed (\(String(cString: CAutoLayout.al_status_string(status)))), not compared") }
+            return
+        }
+        let mapped: (UInt64) -> UInt64 = { map[$0] ?? 0 }
+
+        // 1. The same broken set. Intrinsic constraints have no handle the fuzzer knows:
+        //    the session's are matched to records by priority and constant (preferring
+        //    one the fresh layout broke too, where that leaves a choice).
+        var freshBroken = Set<Int>()
+        for handle in brokenConstraints(fresh) {
+            guard let index = recordOfFresh[handle] else { fatalError("the fresh layout broke a constraint it does not have") }
+            freshBroken.insert(index)
+        }
+        var sessionBroken = broken
+        var unmatched: [Signature] = []
+        for signature in unknownBroken {
+            let candidates = order.filter { index in
+                if case .intrinsic = records[index].origin, !sessionBroken.contains(index),
+                   Signature(priority: records[index].priority, constant: records[index].constant) == signature { return true }
+                return false
+            }
+            if let index = candidates.first(where: { freshBroken.contains($0) }) ?? candidates.first {
+                sessionBroken.insert(index)
+            } else {
+                unmatched.append(signature)
+            }
+        }
+        if sessionBroken != freshBroken || !unmatched.isEmpty {
+            let verdict = unmatched.isEmpty ? judgeBrokenDifference(order, sessionBroken, freshBroken, fresh, mapped) : nil
+            if tracing {
+                printOrder(order, sessionBroken, freshBroken, fresh, map)
+                print("broken after the updates: \(sessionBroken.sorted().map { "#\($0)" })\(unmatched.isEmpty ? "" : " and intrinsic ones not recorded: \(unmatched)")")
+                print("broken in a fresh layout: \(freshBroken.sorted().map { "#\($0)" })")
+                if let verdict { print(verdict.message) }
+            }
+            if verdict?.marginal != true { fatalError("the broken constraints differ from a fresh layout's") }
+            return
+        }
+        if scale != 0 { return }   // frames are rounded: only the broken set is compared
+        checkRequired(fresh, freshBroken, [], map: mapped, what: "a fresh layout breaks an active required constraint")
+
+        // 2. The same summed error in every optional tier, to 1e-7 of the size of the
+        //    problem (the largest term or constant of any active constraint).
+        var magnitude = 1.0
+        var errors: [Double: (session: Double, fresh: Double)] = [:]
+        for index in order where records[index].priority < 1000 {
+            guard let mine = residual(index, layout, { $0 }), let theirs = residual(index, fresh, mapped) else { continue }
+            magnitude = max(magnitude, mine.magnitude, theirs.magnitude)
+            let sums = errors[records[index].priority] ?? (0, 0)
+            errors[records[index].priority] = (sums.session + mine.error, sums.fresh + theirs.error)
+        }
+        for index in order where records[index].priority == 1000 {
+            if let mine = residual(index, layout, { $0 }) { magnitude = max(magnitude, mine.magnitude) }
+            if let theirs = residual(index, fresh, mapped) { magnitude = max(magnitude, theirs.magnitude) }
+        }
+        let tolerance = 1e-7 * magnitude
+        for (priority, sums) in errors.sorted(by: { $0.key > $1.key }) where !(abs(sums.session - sums.fresh) <= tolerance) {
+            if tracing {
+                printOrder(order, broken, freshBroken, fresh, map)
+                for (priority, sums) in errors.sorted(by: { $0.key > $1.key }) {
+                    print("tier @\(priority): error \(sums.session) after the updates, \(sums.fresh) in a fresh layout")
+                }
+                print("first difference @\(priority): \(sums.session) vs \(sums.fresh) (tolerance \(tolerance))")
+                printValues(fresh, map)
+            }
+            fatalError("the error in a priority tier differs from a fresh layout's")
+        }
+
+        // 3. Pass B: the same values wherever a tie-breaker has a tier of its own (then
+        //    the optimum of that value is unique: |x - c| over the interval the higher
+        //    tiers leave has one minimum).
+        guard tieBreaking else { return }
+        var tiers: [Double: Int] = [:]
+        for index in order { tiers[records[index].priority, default: 0] += 1 }
+        for index in order where records[index].origin == .tieBreaker && tiers[records[index].priority] == 1 {
+            let term = records[index].terms[0]
+            guard let (mine, _) = attributeValue(layout, term.item, term.attribute),
+                  let (theirs, _) = attributeValue(fresh, mapped(term.item), term.attribute) else { continue }
+            if !(abs(mine - theirs) <= tolerance) {
+                if tracing {
+                    printOrder(order, broken, freshBroken, fresh, map)
+                    print("#\(index) \(describe(index)): value \(mine) after the updates, \(theirs) in a fresh layout (tolerance \(tolerance))")
+                    printValues(fresh, map)
+                }
+                fatalError("a value with a unique optimum differs from a fresh layout's")
+            }
+        }
+        if tracing { print("fresh layout agrees (\(order.count) constraints, update \(updates))") }
+    }
+
+    /// Where the broken sets differ, the earliest constraint in the order that one layout
+    /// broke and the other kept decides: before it both kept the same required
+    /// constraints, so the layout that kept it shows that it can hold together with them.
+    /// If that layout satisfies them all to 1e-11 of their size (at least 1; plus the pixel
+    /// rounding of its frames), nothing but double rounding separates them from holding
+    /// and the other layout was wrong to break it; if not, the conflict may be real but
+    /// smaller than the solver's tolerances (1e-8 and up), and is not reported.
+    func judgeBrokenDifference(_ order: [Int], _ sessionBroken: Set<Int>, _ freshBroken: Set<Int>, _ fresh: OpaquePointer,
+                               _ mapped: @escaping (UInt64) -> UInt64) -> (marginal: Bool, message: String) {
+        guard let first = order.first(where: { sessionBroken.contains($0) != freshBroken.contains($0) }) else {
+            return (false, "no differing constraint")
+        }
+        let keptBySession = !sessionBroken.contains(first)
+        let witness = keptBySession ? layout : fresh
+        let map: (UInt64) -> UInt64 = keptBySession ? { $0 } : mapped
+        let rounding = keptBySession && scale > 0 ? 1 / scale : 0
+        var worst = 0.0, worstIndex = first
+        for index in order {
+            if records[index].priority == 1000 && !sessionBroken.contains(index) && !freshBroken.contains(index) || index == first {
+                guard let (error, _, magnitude) = residual(index, witness, map) else { continue }
+                var allowance = 0.0
+                for term in records[index].terms where term.attribute != 10 { allowance += abs(term.coefficient) * rounding }
+                let relative = max(0, error - allowance) / max(1, magnitude)
+                if relative > worst { (worst, worstIndex) = (relative, index) }
+            }
+            if index == first { break }
+        }
+        let who = keptBySession ? "after the updates" : "in a fresh layout"
+        let other = keptBySession ? "the fresh layout" : "the updates"
+        if worst <= 1e-11 {
+            return (false, "#\(first) is the first difference: kept \(who), where it holds with every required constraint before it (worst relative residual \(worst)), so \(other) broke it wrongly")
+        }
+        return (true, "#\(first) is the first difference, kept \(who), but #\(worstIndex) holds there only to \(worst) of its size: a marginal conflict, not reported")
+    }
+
+    /// A constraint's error in a layout (|lhs - rhs| for ==, the violation for an
+    /// inequality); the size of its terms and constant (`terms`, the largest of the
+    /// constant and of coefficient times variable size), and that size counting the
+    /// variables' own sizes too (`magnitude`: the solver's rounding is relative to them).
+    func residual(_ index: Int, _ layout: OpaquePointer, _ map: (UInt64) -> UInt64) -> (error: Double, magnitude: Double, terms: Double)? {
+        let constraint = records[index]
+        var sum = -constraint.constant, magnitude = abs(constraint.constant), terms = abs(constraint.constant)
+        for term in constraint.terms {
+            guard let (value, size) = attributeValue(layout, map(term.item), term.attribute) else { return nil }
+            sum += term.coefficient * value
+            terms = max(terms, abs(term.coefficient) * size)
+            magnitude = max(magnitude, terms, size)
+        }
+        switch constraint.relation {
+        case -1: return (max(0, sum), magnitude, terms)
+        case 1: return (max(0, -sum), magnitude, terms)
+        default: return (abs(sum), magnitude, terms)
+        }
+    }
+
+    func printOrder(_ order: [Int], _ broken: Set<Int>, _ freshBroken: Set<Int>, _ fresh: OpaquePointer, _ map: [UInt64: UInt64]) {
+        print("active constraints in order (n = node, v = variable, # = record):")
+        defer { dumpProblem(order, broken, freshBroken, fresh, map) }
+        for index in order {
+            let marks = (broken.contains(index) ? " BROKEN" : "") + (freshBroken.contains(index) ? " BROKEN-IN-FRESH" : "")
+            print("  #\(index) stamp \(records[index].stamp): \(describe(index))\(marks)")
+        }
+    }
+
+    /// One line of JSON (after "PROBLEM ") for Fuzz/lexopt.py, which solves the ordered
+    /// constraints with an LP solver and says which of the two layouts is right: every
+    /// live node is four variables (left, top, width, height), then every free variable.
+    func dumpProblem(_ order: [Int], _ broken: Set<Int>, _ freshBroken: Set<Int>, _ fresh: OpaquePointer, _ map: [UInt64: UInt64]) {
+        var column: [UInt64: Int] = [:]
+        var names: [String] = []
+        for (position, node) in nodes.enumerated() {
+            var parent: UInt64 = 0
+            guard CAutoLayout.al_node_get_parent(layout, node, &parent) == AL_OK else { continue }
+            column[node] = names.count
+            names += ["n\(position).left", "n\(position).top", "n\(position).width", "n\(position).height"]
+        }
+        for (position, variable) in variables.enumerated() {
+            column[variable] = names.count
+            names.append("v\(position)")
+        }
+        var rows: [String] = []
+        for index in order {
+            var coefficients: [Int: Double] = [:]
+            for term in records[index].terms {
+                guard let base = column[term.item] else { continue }
+                let c = term.coefficient
+                let (l, t, w, h) = (base, base + 1, base + 2, base + 3)
+                var parts: [(Int, Double)] = []
+                switch term.attribute {
+                case 0: parts = [(l, c)]
+                case 1: parts = [(l, c), (w, c)]
+                case 2: parts = [(t, c)]
+                case 3: parts = [(t, c), (h, c)]
+                case 4: parts = rightToLeft ? [(l, -c), (w, -c)] : [(l, c)]
+                case 5: parts = rightToLeft ? [(l, -c)] : [(l, c), (w, c)]
+                case 6: parts = [(w, c)]
+                case 7: parts = [(h, c)]
+                case 8: parts = [(l, c), (w, c / 2)]
+                case 9: parts = [(t, c), (h, c / 2)]
+                default: parts = [(base, c)]
+                }
+                for (variable, value) in parts { coefficients[variable, default: 0] += value }
+            }
+            let terms = coefficients.sorted { $0.key < $1.key }.map { "[\($0.key), \(json($0.value))]" }.joined(separator: ", ")
+            rows.append("{\"record\": \(index), \"terms\": [\(terms)], \"relation\": \(records[index].relation), \"constant\": \(json(records[index].constant)), \"priority\": \(json(records[index].priority)), \"broken\": \(broken.contains(index)), \"brokenInFresh\": \(freshBroken.contains(index))}")
+        }
+        func values(_ layout: OpaquePointer, _ map: (UInt64) -> UInt64) -> String {
+            var out: [Double] = Array(repeating: 0, count: names.count)
+            for (original, base) in column {
+                let item = map(original)
+                var frame = al_rect(), value = 0.0
+                if CAutoLayout.al_node_get_absolute_frame(layout, item, &frame) == AL_OK {
+                    out[base] = frame.x; out[base + 1] = frame.y; out[base + 2] = frame.width; out[base + 3] = frame.height
+                } else if CAutoLayout.al_variable_get_value(layout, item, &value) == AL_OK {
+                    out[base] = value
+                }
+            }
+            return "[" + out.map(json).joined(separator: ", ") + "]"
+        }
+        let nameList = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        print("PROBLEM {\"names\": [\(nameList)], \"constraints\": [\(rows.joined(separator: ", "))], \"session\": \(values(layout, { $0 })), \"fresh\": \(values(fresh, { map[$0] ?? 0 }))}")
+    }
+
+    func printValues(_ fresh: OpaquePointer, _ map: [UInt64: UInt64]) {
+        for (position, node) in nodes.enumerated() {
+            var mine = al_rect(), theirs = al_rect()
+            guard CAutoLayout.al_node_get_absolute_frame(layout, node, &mine) == AL_OK, let other = map[node] else { continue }
+            _ = CAutoLayout.al_node_get_absolute_frame(fresh, other, &theirs)
+            print("  n\(position): \(mine.x) \(mine.y) \(mine.width) \(mine.height) after the updates; \(theirs.x) \(theirs.y) \(theirs.width) \(theirs.height) fresh")
+        }
+        for (position, variable) in variables.enumerated() {
+            var mine = 0.0, theirs = 0.0
+            _ = CAutoLayout.al_variable_get_value(layout, variable, &mine)
+            if let other = map[variable] { _ = CAutoLayout.al_variable_get_value(fresh, other, &theirs) }
+            print("  v\(position): \(mine) after the updates; \(theirs) fresh")
+        }
+    }
+
+    func describe(_ index: Int) -> String {
+        let constraint = records[index]
+        let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "value"]
+        var text = ""
+        for (position, term) in constraint.terms.enumerated() {
+            if position > 0 { text += " + " }
+            let name: String
+            if let node = nodes.firstIndex(of: term.item) {
+                name = "n\(node)." + (term.attribute < 11 ? attributes[Int(term.attribute)] : "?")
+            } else if let variable = variables.firstIndex(of: term.item) {
+                name = "v\(variable)"
+            } else {
+                name = "\(term.item)"
+            }
+            text += term.coefficient == 1 ? name : "\(term.coefficient) * \(name)"
+        }
+        text += [" <= ", " == ", " >= "][Int(constraint.relation) + 1] + "\(constraint.constant)"
+        if constraint.priority != 1000 { text += " @\(constraint.priority)" }
+        switch constraint.origin {
+        case .input: text += constraint.active ? "" : " (inactive)"
+        case .tieBreaker: text += " (tie-breaker)"
+        case .intrinsic(_, let slot): text += " (\(["hugging", "compression", "hugging", "compression"][slot]), intrinsic)"
+        }
+        return text
+    }
+
+    /// An attribute's value in a layout and the size of the variables it is made of.
+    func attributeValue(_ layout: OpaquePointer, _ item: UInt64, _ attribute: UInt32) -> (Double, Double)? {
         if attribute == 10 {
             var value = 0.0
             return CAutoLayout.al_variable_get_value(layout, item, &value) == AL_OK ? (value, abs(value)) : nil
@@ -298,6 +868,19 @@ struct Session {
         default: return nil
         }
     }
+}
+
+/// A number as JSON (which has no NaN or infinities; the fuzzer's numbers are finite).
+func json(_ value: Double) -> String {
+    value.isFinite ? "\(value)" : "null"
+}
+
+/// What identifies a broken intrinsic constraint: the fuzzer has no handle for it.
+struct Signature: Comparable, CustomStringConvertible {
+    var priority: Double
+    var constant: Double
+    static func < (a: Signature, b: Signature) -> Bool { (a.priority, a.constant) < (b.priority, b.constant) }
+    var description: String { "\(constant) @\(priority)" }
 }
 
 /// What the measure callback reports: set by the input.
