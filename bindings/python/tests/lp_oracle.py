@@ -41,8 +41,8 @@ RELATIONS = ("==", "<=", ">=")
 
 # HiGHS' feasibility tolerances (its defaults are 1e-7); the held tiers get a tolerance
 # of this order scaled to their magnitude.
-FEASIBILITY_TOLERANCE = 1e-9
-HOLD_TOLERANCE = 1e-9
+FEASIBILITY_TOLERANCE = 1e-10
+HOLD_TOLERANCE = 1e-11
 
 Constraint = collections.namedtuple("Constraint", "terms relation constant priority")
 
@@ -122,9 +122,9 @@ class Solution:
         bounds = []
         for sign in (1.0, -1.0):
             costs[index] = sign
-            model.set_costs(costs)
-            status, x, objective = model.solve()
-            self.lp_count += 1
+            counter = model._counter[0]
+            status, x, objective = model.solve(costs)
+            self.lp_count += model._counter[0] - counter
             if status == "unbounded":
                 bounds.append(-sign * np.inf)
             elif status == "optimal":
@@ -236,36 +236,33 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
         column_count += width
     lower = np.concatenate([np.full(variable_count, -np.inf), np.zeros(column_count - variable_count)])
     upper = np.full(column_count, np.inf)
-    model = make(lower, upper)
-    model.column_count = column_count
 
-    if kept:
-        matrix = np.zeros((len(kept), column_count))
-        matrix[:, :variable_count] = rows[kept]
-        bounds = [_bounds(constraints[position].relation, constants[position]) for position in kept]
-        model.add_rows(matrix, np.array([b[0] for b in bounds]), np.array([b[1] for b in bounds]))
-    if optional:
-        matrix = np.zeros((len(optional), column_count))
-        matrix[:, :variable_count] = rows[optional]
-        low_bounds, high_bounds = [], []
-        for line, position in enumerate(optional):
-            relation, constant = constraints[position].relation, constants[position]
-            columns = error_columns[position]
-            if relation == "==":
-                # a.x - above + below == constant
-                matrix[line, columns[0]] = -1.0
-                matrix[line, columns[1]] = 1.0
-                low_bounds.append(constant)
-                high_bounds.append(constant)
-            elif relation == "<=":
-                matrix[line, columns[0]] = -1.0      # a.x - error <= constant
-                low_bounds.append(-np.inf)
-                high_bounds.append(constant)
-            else:
-                matrix[line, columns[0]] = 1.0       # a.x + error >= constant
-                low_bounds.append(constant)
-                high_bounds.append(np.inf)
-        model.add_rows(matrix, np.array(low_bounds), np.array(high_bounds))
+    matrix = np.zeros((len(kept) + len(optional), column_count))
+    low_bounds, high_bounds = [], []
+    for line, position in enumerate(kept):
+        matrix[line, :variable_count] = rows[position]
+        low, high = _bounds(constraints[position].relation, constants[position])
+        low_bounds.append(low)
+        high_bounds.append(high)
+    for line, position in enumerate(optional, start=len(kept)):
+        matrix[line, :variable_count] = rows[position]
+        relation, constant = constraints[position].relation, constants[position]
+        columns = error_columns[position]
+        if relation == "==":
+            # a.x - above + below == constant
+            matrix[line, columns[0]] = -1.0
+            matrix[line, columns[1]] = 1.0
+            low_bounds.append(constant)
+            high_bounds.append(constant)
+        elif relation == "<=":
+            matrix[line, columns[0]] = -1.0      # a.x - error <= constant
+            low_bounds.append(-np.inf)
+            high_bounds.append(constant)
+        else:
+            matrix[line, columns[0]] = 1.0       # a.x + error >= constant
+            low_bounds.append(constant)
+            high_bounds.append(np.inf)
+    model = _TierModel(make, lower, upper, matrix, np.array(low_bounds), np.array(high_bounds), counter)
 
     point = None
     tier_errors = {}
@@ -284,28 +281,74 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
         if point is None or error > tolerance:
             costs = np.zeros(column_count)
             costs[columns] = 1.0
-            model.set_costs(costs)
-            status, x, objective = model.solve()
-            counter[0] += 1
+            status, x, objective = model.solve(costs)
             if status != "optimal":
                 raise OracleError(f"tier {tier}: HiGHS says {status}")
             point = x[:variable_count]
             error = max(objective, 0.0)
         tier_errors[tier] = error
-        # Hold the tier: sum of its error columns <= optimum + tolerance.
-        hold = np.zeros((1, column_count))
-        hold[0, columns] = 1.0
-        model.add_rows(hold, np.array([-np.inf]), np.array([error + tolerance]))
+        model.hold(columns, error, tolerance)
 
     if point is None:
         # No optional constraint: any point of the kept required constraints.
-        model.set_costs(np.zeros(column_count))
-        status, x, _ = model.solve()
-        counter[0] += 1
+        status, x, _ = model.solve(np.zeros(column_count))
         if status != "optimal":
             raise OracleError(f"kept required constraints: HiGHS says {status}")
         point = x[:variable_count]
     return tiers, tier_errors, np.array(point, dtype=float), model
+
+
+class _TierModel:
+    """The rows of the lexicographic LPs plus the held tiers (sum of a tier's error
+    columns <= its optimum + tolerance). Solves warm; when HiGHS gives up (the holds are
+    tight, at the limit of its tolerances) it solves again from scratch, then with the
+    holds relaxed 100 and 10,000 times."""
+
+    RELAXATIONS = (1.0, 1e2, 1e4)
+
+    def __init__(self, make, lower, upper, matrix, low, high, counter):
+        self._make = make
+        self._lower, self._upper = lower, upper
+        self._matrix, self._low, self._high = matrix, low, high
+        self._counter = counter
+        self._holds = []
+        self._relaxation = 1.0
+        self.column_count = len(lower)
+        self._model = self._build()
+
+    def _build(self):
+        model = self._make(self._lower, self._upper)
+        model.add_rows(self._matrix, self._low, self._high)
+        for columns, error, tolerance in self._holds:
+            self._add_hold(model, columns, error, tolerance)
+        return model
+
+    def _add_hold(self, model, columns, error, tolerance):
+        row = np.zeros((1, self.column_count))
+        row[0, columns] = 1.0
+        model.add_rows(row, np.array([-np.inf]), np.array([error + tolerance * self._relaxation]))
+
+    def hold(self, columns, error, tolerance):
+        self._holds.append((columns, error, tolerance))
+        self._add_hold(self._model, columns, error, tolerance)
+
+    def solve(self, costs):
+        self._model.set_costs(costs)
+        status, x, objective = self._model.solve()
+        self._counter[0] += 1
+        if status in ("optimal", "unbounded"):
+            return status, x, objective
+        for relaxation in self.RELAXATIONS:
+            if relaxation < self._relaxation:
+                continue
+            self._relaxation = relaxation
+            self._model = self._build()
+            self._model.set_costs(costs)
+            status, x, objective = self._model.solve()
+            self._counter[0] += 1
+            if status in ("optimal", "unbounded"):
+                return status, x, objective
+        return status, x, objective
 
 
 # ---- LP backends: `lower <= A z <= upper`, `column_lower <= z <= column_upper`, min c.z ----

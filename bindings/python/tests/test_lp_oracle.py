@@ -54,6 +54,105 @@ RELATIVE = 1e-6
 ABSOLUTE = 1e-6
 
 
+
+# ---- the oracle itself, on hand-worked examples (both ways of reaching HiGHS) ----
+
+BACKENDS = ["linprog"] + (["highs"] if lp_oracle._core is not None else [])
+C = lp_oracle.Constraint
+
+
+def x_(constant, relation="==", priority=REQUIRED, index=0):
+    return C([(index, 1.0)], relation, constant, priority)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_oracle_greedy_required_in_order(backend):
+    # x == 10 kept; x == 20 conflicts; x <= 15 fits; x >= 12 conflicts; x >= 5 fits.
+    constraints = [x_(10), x_(20), x_(15, "<="), x_(12, ">="), x_(5, ">=")]
+    solution = lp_oracle.solve(constraints, 1, backend)
+    assert solution.broken == [1, 3] and solution.kept == [0, 2, 4]
+    assert solution.values[0] == pytest.approx(10)
+    # The same constraints in another order break others.
+    solution = lp_oracle.solve([x_(20), x_(10), x_(15, "<="), x_(12, ">="), x_(5, ">=")], 1, backend)
+    assert solution.broken == [1, 2]
+    assert solution.values[0] == pytest.approx(20)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_oracle_hand_worked_cases(backend):
+    def solve(constraints, count=1):
+        return lp_oracle.solve(constraints, count, backend)
+
+    # case 1: x == 76 @250 under a cap edited from 76 to 950
+    solution = solve([x_(76, "==", 250), x_(950, "<=")])
+    assert solution.broken == [] and solution.values[0] == pytest.approx(76)
+    # case 2: pin and cap edited in one batch (pin 150, cap 200) over x == 0 @1
+    solution = solve([x_(0, "==", 1), x_(150), x_(200, "<=")])
+    assert solution.broken == [] and solution.values[0] == pytest.approx(150)
+    assert solution.tier_errors == {1: pytest.approx(150)}
+    # case 3: x >= 200 after a cap x <= 100 is broken, and x = 0 (the wish); once the
+    # cap moves to 300 (it is now last in the order) both hold and x = 200.
+    solution = solve([x_(0, "==", 1), x_(100, "<="), x_(200, ">=")])
+    assert solution.broken == [2] and solution.values[0] == pytest.approx(0)
+    solution = solve([x_(0, "==", 1), x_(200, ">="), x_(300, "<=")])
+    assert solution.broken == [] and solution.values[0] == pytest.approx(200)
+    # case 4: x == 200 @2, y == 50 @1, y - x == -50 required: x = 200, y = 150
+    solution = solve([x_(200, "==", 2), x_(50, "==", 1, index=1), C([(1, 1.0), (0, -1.0)], "==", -50, REQUIRED)], 2)
+    assert list(solution.values) == pytest.approx([200, 150])
+    assert solution.tier_errors == {2: pytest.approx(0, abs=1e-6), 1: pytest.approx(100)}
+    # case 5: two identical wishes x + w >= 355 @500 over x == 0 @2, w == 0 @3
+    wishes = [x_(0, "==", 2), x_(0, "==", 3, index=1)]
+    at_least = [C([(0, 1.0), (1, 1.0)], ">=", 355, 500.0)] * 2
+    solution = solve(wishes + at_least, 2)
+    assert list(solution.values) == pytest.approx([355, 0], abs=1e-5)
+    solution = solve(wishes + [at_least[0], C([(0, 1.0), (1, 1.0)], ">=", 360, 500.0)], 2)
+    assert list(solution.values) == pytest.approx([360, 0], abs=1e-5)
+    solution = solve(wishes + [at_least[0], C([(0, 1.0), (1, 1.0)], ">=", 0, 500.0)], 2)
+    assert list(solution.values) == pytest.approx([355, 0], abs=1e-5)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_oracle_tiers_are_strict_and_count_duplicates(backend):
+    # Two x == 0 @5 outweigh one x == 10 @5; x == 10 @6 beats any number below it.
+    solution = lp_oracle.solve([x_(0, "==", 5), x_(0, "==", 5), x_(10, "==", 5)], 1, backend)
+    assert solution.values[0] == pytest.approx(0) and solution.tier_errors[5] == pytest.approx(10)
+    solution = lp_oracle.solve([x_(0, "==", 5)] * 5 + [x_(10, "==", 6)], 1, backend)
+    assert solution.values[0] == pytest.approx(10) and solution.tier_errors == {6: 0, 5: pytest.approx(50)}
+    # <= and >= count only their violation; a tie keeps the tier's error, not the value.
+    solution = lp_oracle.solve([x_(10, "<=", 7), x_(20, ">=", 7), x_(0, "==", 1)], 1, backend)
+    assert solution.tier_errors == {7: pytest.approx(10), 1: pytest.approx(10)}
+    assert solution.values[0] == pytest.approx(10)
+    low, high = solution.value_range(0)
+    assert (low, high) == (pytest.approx(10), pytest.approx(10))
+    solution = lp_oracle.solve([x_(10, "<=", 7), x_(20, ">=", 7)], 1, backend)
+    low, high = solution.value_range(0)
+    assert (low, high) == (pytest.approx(10), pytest.approx(20))
+
+
+def test_oracle_backends_agree_on_random_sessions():
+    if len(BACKENDS) < 2:
+        pytest.skip("only linprog")
+    for seed in range(3):
+        setup, steps = draw_session(seed)
+        session = Session(setup, check=False)
+        try:
+            for step in steps:
+                session.apply(step)
+                if step[0] == "update":
+                    slots = session.slots()
+                    index = {slot: position for position, slot in enumerate(slots)}
+                    constraints = session.oracle_constraints(session.ordered(), index)
+                    fast = lp_oracle.solve(constraints, len(slots), "highs")
+                    slow = lp_oracle.solve(constraints, len(slots), "linprog")
+                    assert fast.broken == slow.broken
+                    assert fast.tiers == slow.tiers
+                    for tier in fast.tiers:
+                        assert fast.tier_errors[tier] == pytest.approx(slow.tier_errors[tier], rel=1e-6, abs=1e-6)
+                    if session.wished(session.ordered(), slots):
+                        assert list(fast.values) == pytest.approx(list(slow.values), rel=1e-6, abs=1e-6)
+        finally:
+            session.close()
+
 # ---- the node model: each node is four variables left, top, width, height ----
 
 def expand(operand, coefficient, direction):
