@@ -23,7 +23,7 @@ PYTHON_EXAMPLES := $(filter-out %/picture.py,$(wildcard bindings/python/examples
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
 .PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
-	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer install clean
+	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
 
 all: $(LIB)
 
@@ -78,11 +78,15 @@ test-install: $(LIB)
 
 # What the Python tests need, from PyPI, installed only when missing.
 python-test-packages:
-	@$(PYTHON) -c "import pytest, hypothesis, kiwisolver" 2>/dev/null || \
-		$(PYTHON) -m pip install -q pytest hypothesis kiwisolver
+	@$(PYTHON) -c "import pytest, hypothesis, kiwisolver, scipy" 2>/dev/null || \
+		$(PYTHON) -m pip install -q pytest hypothesis kiwisolver scipy
 
 test-python: $(LIB) python-test-packages
 	$(PYTHON) -m pytest -q bindings/python/tests
+
+# The long run of the random sessions against the LP oracle (100,000 updates).
+oracle: $(LIB) python-test-packages
+	AUTOLAYOUT_ORACLE_UPDATES=100000 $(PYTHON) -m pytest -q bindings/python/tests/test_lp_oracle.py
 
 test-python-install:
 	bindings/python/tests/install-test.sh

@@ -35,6 +35,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)                       # lp_oracle
 sys.path.insert(0, os.path.dirname(HERE))      # this checkout's autolayout (as conftest.py does)
 import autolayout as al  # noqa: E402
+
+pytest.importorskip("scipy")   # make python-test-packages installs it
 import lp_oracle  # noqa: E402
 
 TARGET_UPDATES = int(os.environ.get("AUTOLAYOUT_ORACLE_UPDATES", "10000"))
@@ -497,14 +499,14 @@ class Session:
         ours_size = lp_oracle.tier_magnitudes(constraints, values)
         oracle_size = lp_oracle.tier_magnitudes(constraints, solution.values)
         for tier in solution.tiers:
-            expected, actual = solution.tier_errors[tier], errors.get(tier, 0.0)
+            expected, actual = float(solution.tier_errors[tier]), errors.get(tier, 0.0)
             size = max(ours_size.get(tier, 0.0), oracle_size.get(tier, 0.0))
             if abs(actual - expected) > RELATIVE * size + ABSOLUTE:
                 raise Mismatch(f"{who}: summed error of tier {tier!r} is {actual!r}, the optimum {expected!r} "
                                f"(all tiers: layout {format_errors(errors)}, oracle {format_errors(solution.tier_errors)})")
         for position, (slot, value) in enumerate(zip(slots, values)):
             if unique:
-                expected = solution.values[position]
+                expected = float(solution.values[position])
                 if not close(value, expected, RELATIVE):
                     raise Mismatch(f"{who}: {slot_text(slot)} = {value!r}, the oracle's unique optimum {expected!r} "
                                    f"(values: {[round(v, 6) for v in values]} vs "
@@ -515,7 +517,7 @@ class Session:
                 slack = RELATIVE * (1 + max(abs(value), abs(low) if math.isfinite(low) else 0,
                                             abs(high) if math.isfinite(high) else 0))
                 if not low - slack <= value <= high + slack:
-                    raise Mismatch(f"{who}: {slot_text(slot)} = {value!r} is outside the optimal range [{low!r}, {high!r}]")
+                    raise Mismatch(f"{who}: {slot_text(slot)} = {value!r} is outside the optimal range [{float(low)!r}, {float(high)!r}]")
 
     def fresh(self, ordered, slots):
         """Values and broken positions of a new layout with the same constraints, activated
