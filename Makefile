@@ -124,7 +124,7 @@ FUZZ_SCRATCH := .build-fuzz
 FUZZER := $(FUZZ_SCRATCH)/debug/AutoLayoutFuzzer
 fuzzer:
 	AUTOLAYOUT_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --sanitize=fuzzer \
-		-Xswiftc -sanitize=fuzzer,address --product AutoLayoutFuzzer
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -O --product AutoLayoutFuzzer
 
 fuzz: fuzzer
 	@mkdir -p $(BUILD)/fuzz-corpus

@@ -6,6 +6,10 @@ import Glibc
 
 /// AUTOLAYOUT_FUZZ_TRACE=1 prints each decoded step, to turn a crash into a test.
 let tracing = getenv("AUTOLAYOUT_FUZZ_TRACE") != nil
+/// Pass B gives tie-breakers to the first 32 node attributes and variables only: each
+/// is a priority tier of its own, and the solver's cost grows with tiers times symbols
+/// (a session of 33 nodes took 1.4 s instead of 0.2 s with all of them).
+let tieBreakerLimit = 32
 /// AUTOLAYOUT_FUZZ_PASS=A or B runs only that pass (see `fuzzOneInput`).
 let onlyPass: String? = getenv("AUTOLAYOUT_FUZZ_PASS").map { String(cString: $0) }
 
@@ -98,6 +102,12 @@ struct Session {
     /// handle of an intrinsic constraint): the model is lost and the comparison is off.
     var untracked = false
     var updates = 0
+    /// Bumped by every change of the model (constraints, their order, nodes, variables,
+    /// direction), so that a fresh layout is built again only when it would differ.
+    var version = 0
+    var freshLayout: FreshLayout?
+    /// The session layout's frames and values, read afresh after each update.
+    var readings: Readings
 
     init(bytes: UnsafeBufferPointer<UInt8>, tieBreaking: Bool) {
         if tracing { setvbuf(stdout, nil, _IONBF, 0) }
@@ -105,6 +115,7 @@ struct Session {
         self.tieBreaking = tieBreaking
         layout = CAutoLayout.al_layout_new()!
         other = CAutoLayout.al_layout_new()!
+        readings = Readings(layout)
         var handle: UInt64 = 0
         if CAutoLayout.al_node_new(other, 0, "stranger", &handle) == AL_OK { foreign.append(handle) }
         if CAutoLayout.al_constraint_new(other, handle, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1, &handle) == AL_OK {
@@ -119,6 +130,7 @@ struct Session {
             steps += 1
         }
         update()
+        freshLayout = nil
         CAutoLayout.al_layout_free(layout)
         CAutoLayout.al_layout_free(other)
         measureResults = (-1, -1)
@@ -155,6 +167,7 @@ struct Session {
             if CAutoLayout.al_node_new(layout, parent, input.byte() % 2 == 0 ? nil : "node", &out) == AL_OK {
                 nodes.append(out)
                 nodeModels[out] = NodeModel()
+                version += 1
                 if tracing { print("node \(out) (n\(nodes.count - 1)) in \(parent)") }
                 if tieBreaking { for attribute in [0, 2, 6, 7] as [UInt32] { addTieBreaker(out, attribute) } }
             } else if tracing { print("node \(out) in \(parent)") }
@@ -172,6 +185,7 @@ struct Session {
         case 4:
             if CAutoLayout.al_variable_new(layout, "v", &out) == AL_OK {
                 variables.append(out)
+                version += 1
                 if tieBreaking { addTieBreaker(out, 10) }
             }
             if tracing { print("variable \(out) (v\(variables.count - 1))") }
@@ -289,7 +303,10 @@ struct Session {
             }
         case 17:
             let direction = UInt32(input.byte() % 3)
-            if CAutoLayout.al_layout_set_direction(layout, al_direction(rawValue: direction)) == AL_OK { rightToLeft = direction == 1 }
+            if CAutoLayout.al_layout_set_direction(layout, al_direction(rawValue: direction)) == AL_OK && rightToLeft != (direction == 1) {
+                rightToLeft = direction == 1
+                version += 1
+            }
             let value = input.byte() % 4 == 0 ? input.double() : 0
             if CAutoLayout.al_layout_set_scale(layout, value) == AL_OK { scale = value }
             if tracing { print("direction \(direction) scale \(value)") }
@@ -325,6 +342,7 @@ struct Session {
     }
 
     mutating func touch(_ index: Int) {
+        version += 1
         clock += 1
         records[index].stamp = clock
     }
@@ -332,10 +350,12 @@ struct Session {
     mutating func setActive(_ handle: UInt64, _ active: Bool) {
         guard let index = known(handle), records[index].active != active else { return }
         records[index].active = active
+        version += 1
         if active { touch(index) }
     }
 
     mutating func forget(_ index: Int) {
+        version += 1
         records[index].alive = false
         records[index].active = false
         if records[index].handle != 0 { recordOfHandle[records[index].handle] = nil }
@@ -357,8 +377,10 @@ struct Session {
 
     /// Pass B: `item.attribute == c` at a priority of its own, from 0.25 up in steps of
     /// 1e-4 (the input cannot make such priorities: it picks integers, multiples of 2.5
-    /// and a few special values), created and activated right after the node or variable.
+    /// and a few special values), created and activated right after the node or variable;
+    /// up to `tieBreakerLimit` of them.
     mutating func addTieBreaker(_ item: UInt64, _ attribute: UInt32) {
+        if tieBreakers >= tieBreakerLimit { return }
         let priority = 0.25 + 1e-4 * Double(tieBreakers)
         let constant = Double((tieBreakers * 7) % 23) * 5
         tieBreakers += 1
@@ -438,6 +460,7 @@ struct Session {
     /// Updates and, on success, checks the invariants.
     mutating func update() {
         let status = CAutoLayout.al_layout_update(layout)
+        readings = Readings(layout)
         updates += 1
         // AL_ERROR_INVALID_ARGUMENT comes only from a measure function's bad result,
         // which changes nothing; otherwise the queued nodes were measured.
@@ -457,7 +480,7 @@ struct Session {
         let unknownBroken = broken.filter { recordOfHandle[$0] == nil }.map { internalSignature(layout, $0) }
         let brokenRecords = Set(broken.compactMap { recordOfHandle[$0] })
         if scale == 0 {
-            checkRequired(layout, brokenRecords, unknownBroken, map: { $0 }, what: "an active required constraint does not hold")
+            checkRequired(readings, brokenRecords, unknownBroken, map: { $0 }, what: "an active required constraint does not hold")
         }
         if !untracked { compareWithFresh(brokenRecords, unknownBroken) }
     }
@@ -499,7 +522,7 @@ struct Session {
 
     /// Every active, unbroken, required constraint holds in `layout` (the session's, or a
     /// fresh one whose handles `map` gives).
-    func checkRequired(_ layout: OpaquePointer, _ broken: Set<Int>, _ unknownBroken: [Signature], map: (UInt64) -> UInt64,
+    func checkRequired(_ readings: Readings, _ broken: Set<Int>, _ unknownBroken: [Signature], map: (UInt64) -> UInt64,
                        what: String) {
         for (index, constraint) in records.enumerated() where constraint.alive && constraint.active && constraint.priority == 1000 {
             if broken.contains(index) { continue }
@@ -514,7 +537,7 @@ struct Session {
             var magnitude = abs(constraint.constant) / largest + 1
             var readable = true
             for term in constraint.terms {
-                guard let (value, scale) = attributeValue(layout, map(term.item), term.attribute) else {
+                guard let (value, scale) = attributeValue(readings, map(term.item), term.attribute) else {
                     readable = false
                     break
                 }
@@ -549,10 +572,10 @@ struct Session {
     /// update, must break the same required constraints and reach the same summed error
     /// in every priority tier; in pass B, where every value has a tie-breaker of its own
     /// priority, it must also reach the same values.
-    mutating func compareWithFresh(_ broken: Set<Int>, _ unknownBroken: [Signature]) {
-        let fresh = CAutoLayout.al_layout_new()!
-        defer { CAutoLayout.al_layout_free(fresh) }
-        var map: [UInt64: UInt64] = [:]
+    /// The fresh layout: the live nodes (same parents), the variables, the direction, and
+    /// the active constraints created and activated in stamp order, then one update.
+    func buildFresh() -> FreshLayout {
+        let fresh = FreshLayout(version: version)
         var live: [(node: UInt64, parent: UInt64)] = []
         for node in nodes {
             var parent: UInt64 = 0
@@ -560,37 +583,46 @@ struct Session {
         }
         var out: UInt64 = 0
         for (node, _) in live {
-            guard CAutoLayout.al_node_new(fresh, 0, nil, &out) == AL_OK else { fatalError("fresh node") }
-            map[node] = out
+            guard CAutoLayout.al_node_new(fresh.layout, 0, nil, &out) == AL_OK else { fatalError("fresh node") }
+            fresh.map[node] = out
         }
         for (node, parent) in live where parent != 0 {
-            guard let parent = map[parent], CAutoLayout.al_node_set_parent(fresh, map[node]!, parent) == AL_OK else { fatalError("fresh parent") }
+            guard let parent = fresh.map[parent], CAutoLayout.al_node_set_parent(fresh.layout, fresh.map[node]!, parent) == AL_OK else {
+                fatalError("fresh parent")
+            }
         }
         for variable in variables {
-            guard CAutoLayout.al_variable_new(fresh, nil, &out) == AL_OK else { fatalError("fresh variable") }
-            map[variable] = out
+            guard CAutoLayout.al_variable_new(fresh.layout, nil, &out) == AL_OK else { fatalError("fresh variable") }
+            fresh.map[variable] = out
         }
-        if rightToLeft { _ = CAutoLayout.al_layout_set_direction(fresh, AL_DIRECTION_RTL) }
-        let order = records.indices.filter { records[$0].alive && records[$0].active }.sorted { records[$0].stamp < records[$1].stamp }
-        var recordOfFresh: [UInt64: Int] = [:]
-        for index in order {
+        if rightToLeft { _ = CAutoLayout.al_layout_set_direction(fresh.layout, AL_DIRECTION_RTL) }
+        fresh.order = records.indices.filter { records[$0].alive && records[$0].active }.sorted { records[$0].stamp < records[$1].stamp }
+        for index in fresh.order {
             let constraint = records[index]
             var terms: [al_term] = []
             for term in constraint.terms {
-                guard let item = map[term.item] else { fatalError("a recorded constraint mentions a dead item: #\(index) \(describe(index))") }
+                guard let item = fresh.map[term.item] else { fatalError("a recorded constraint mentions a dead item: #\(index) \(describe(index))") }
                 terms.append(al_term(item: item, attribute: al_attribute(rawValue: term.attribute), coefficient: term.coefficient))
             }
-            guard CAutoLayout.al_constraint_new_expression(fresh, terms, terms.count, al_relation(rawValue: constraint.relation),
+            guard CAutoLayout.al_constraint_new_expression(fresh.layout, terms, terms.count, al_relation(rawValue: constraint.relation),
                                                            constraint.constant, &out) == AL_OK,
-                  constraint.priority == 1000 || CAutoLayout.al_constraint_set_priority(fresh, out, constraint.priority) == AL_OK,
-                  CAutoLayout.al_constraint_activate(fresh, out) == AL_OK else {
+                  constraint.priority == 1000 || CAutoLayout.al_constraint_set_priority(fresh.layout, out, constraint.priority) == AL_OK,
+                  CAutoLayout.al_constraint_activate(fresh.layout, out) == AL_OK else {
                 fatalError("the fresh layout refused #\(index): \(String(cString: CAutoLayout.al_last_error_message()))")
             }
-            recordOfFresh[out] = index
+            fresh.recordOfFresh[out] = index
         }
-        let status = CAutoLayout.al_layout_update(fresh)
-        guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else {
-            if tracing { print("fresh layout: update failed (\(String(cString: CAutoLayout.al_status_string(status)))), not compared") }
+        fresh.status = CAutoLayout.al_layout_update(fresh.layout)
+        return fresh
+    }
+
+    mutating func compareWithFresh(_ broken: Set<Int>, _ unknownBroken: [Signature]) {
+        // Nothing changed since the last comparison: the fresh layout would be the same.
+        if freshLayout?.version != version { freshLayout = buildFresh() }
+        guard let built = freshLayout else { return }
+        let fresh = built.layout, freshReadings = built.readings, map = built.map, order = built.order, recordOfFresh = built.recordOfFresh
+        guard built.status == AL_OK || built.status == AL_ERROR_UNSATISFIABLE else {
+            if tracing { print("fresh layout: update failed (\(String(cString: CAutoLayout.al_status_string(built.status)))), not compared") }
             return
         }
         let mapped: (UInt64) -> UInt64 = { map[$0] ?? 0 }
@@ -618,7 +650,7 @@ struct Session {
             }
         }
         if sessionBroken != freshBroken || !unmatched.isEmpty {
-            let verdict = unmatched.isEmpty ? judgeBrokenDifference(order, sessionBroken, freshBroken, fresh, mapped) : nil
+            let verdict = unmatched.isEmpty ? judgeBrokenDifference(order, sessionBroken, freshBroken, freshReadings, mapped) : nil
             if tracing {
                 printOrder(order, sessionBroken, freshBroken, fresh, map)
                 print("broken after the updates: \(sessionBroken.sorted().map { "#\($0)" })\(unmatched.isEmpty ? "" : " and intrinsic ones not recorded: \(unmatched)")")
@@ -629,21 +661,21 @@ struct Session {
             return
         }
         if scale != 0 { return }   // frames are rounded: only the broken set is compared
-        checkRequired(fresh, freshBroken, [], map: mapped, what: "a fresh layout breaks an active required constraint")
+        checkRequired(freshReadings, freshBroken, [], map: mapped, what: "a fresh layout breaks an active required constraint")
 
         // 2. The same summed error in every optional tier, to 1e-7 of the size of the
         //    problem (the largest term or constant of any active constraint).
         var magnitude = 1.0
         var errors: [Double: (session: Double, fresh: Double)] = [:]
         for index in order where records[index].priority < 1000 {
-            guard let mine = residual(index, layout, { $0 }), let theirs = residual(index, fresh, mapped) else { continue }
+            guard let mine = residual(index, readings, { $0 }), let theirs = residual(index, freshReadings, mapped) else { continue }
             magnitude = max(magnitude, mine.magnitude, theirs.magnitude)
             let sums = errors[records[index].priority] ?? (0, 0)
             errors[records[index].priority] = (sums.session + mine.error, sums.fresh + theirs.error)
         }
         for index in order where records[index].priority == 1000 {
-            if let mine = residual(index, layout, { $0 }) { magnitude = max(magnitude, mine.magnitude) }
-            if let theirs = residual(index, fresh, mapped) { magnitude = max(magnitude, theirs.magnitude) }
+            if let mine = residual(index, readings, { $0 }) { magnitude = max(magnitude, mine.magnitude) }
+            if let theirs = residual(index, freshReadings, mapped) { magnitude = max(magnitude, theirs.magnitude) }
         }
         let tolerance = 1e-7 * magnitude
         for (priority, sums) in errors.sorted(by: { $0.key > $1.key }) where !(abs(sums.session - sums.fresh) <= tolerance) {
@@ -666,8 +698,8 @@ struct Session {
         for index in order { tiers[records[index].priority, default: 0] += 1 }
         for index in order where records[index].origin == .tieBreaker && tiers[records[index].priority] == 1 {
             let term = records[index].terms[0]
-            guard let (mine, _) = attributeValue(layout, term.item, term.attribute),
-                  let (theirs, _) = attributeValue(fresh, mapped(term.item), term.attribute) else { continue }
+            guard let (mine, _) = attributeValue(readings, term.item, term.attribute),
+                  let (theirs, _) = attributeValue(freshReadings, mapped(term.item), term.attribute) else { continue }
             if !(abs(mine - theirs) <= tolerance) {
                 if tracing {
                     printOrder(order, broken, freshBroken, fresh, map)
@@ -687,13 +719,13 @@ struct Session {
     /// rounding of its frames), nothing but double rounding separates them from holding
     /// and the other layout was wrong to break it; if not, the conflict may be real but
     /// smaller than the solver's tolerances (1e-8 and up), and is not reported.
-    func judgeBrokenDifference(_ order: [Int], _ sessionBroken: Set<Int>, _ freshBroken: Set<Int>, _ fresh: OpaquePointer,
+    func judgeBrokenDifference(_ order: [Int], _ sessionBroken: Set<Int>, _ freshBroken: Set<Int>, _ fresh: Readings,
                                _ mapped: @escaping (UInt64) -> UInt64) -> (marginal: Bool, message: String) {
         guard let first = order.first(where: { sessionBroken.contains($0) != freshBroken.contains($0) }) else {
             return (false, "no differing constraint")
         }
         let keptBySession = !sessionBroken.contains(first)
-        let witness = keptBySession ? layout : fresh
+        let witness = keptBySession ? readings : fresh
         let map: (UInt64) -> UInt64 = keptBySession ? { $0 } : mapped
         let rounding = keptBySession && scale > 0 ? 1 / scale : 0
         var worst = 0.0, worstIndex = first
@@ -719,11 +751,11 @@ struct Session {
     /// inequality); the size of its terms and constant (`terms`, the largest of the
     /// constant and of coefficient times variable size), and that size counting the
     /// variables' own sizes too (`magnitude`: the solver's rounding is relative to them).
-    func residual(_ index: Int, _ layout: OpaquePointer, _ map: (UInt64) -> UInt64) -> (error: Double, magnitude: Double, terms: Double)? {
+    func residual(_ index: Int, _ readings: Readings, _ map: (UInt64) -> UInt64) -> (error: Double, magnitude: Double, terms: Double)? {
         let constraint = records[index]
         var sum = -constraint.constant, magnitude = abs(constraint.constant), terms = abs(constraint.constant)
         for term in constraint.terms {
-            guard let (value, size) = attributeValue(layout, map(term.item), term.attribute) else { return nil }
+            guard let (value, size) = attributeValue(readings, map(term.item), term.attribute) else { return nil }
             sum += term.coefficient * value
             terms = max(terms, abs(term.coefficient) * size)
             magnitude = max(magnitude, terms, size)
@@ -845,13 +877,12 @@ struct Session {
     }
 
     /// An attribute's value in a layout and the size of the variables it is made of.
-    func attributeValue(_ layout: OpaquePointer, _ item: UInt64, _ attribute: UInt32) -> (Double, Double)? {
+    func attributeValue(_ readings: Readings, _ item: UInt64, _ attribute: UInt32) -> (Double, Double)? {
         if attribute == 10 {
-            var value = 0.0
-            return CAutoLayout.al_variable_get_value(layout, item, &value) == AL_OK ? (value, abs(value)) : nil
+            guard let value = readings.value(item) else { return nil }
+            return (value, abs(value))
         }
-        var frame = al_rect()
-        guard CAutoLayout.al_node_get_absolute_frame(layout, item, &frame) == AL_OK else { return nil }
+        guard let frame = readings.frame(item) else { return nil }
         let left = frame.x, right = frame.x + frame.width
         let horizontal = abs(frame.x) + abs(frame.width), vertical = abs(frame.y) + abs(frame.height)
         switch attribute {
@@ -873,6 +904,45 @@ struct Session {
 /// A number as JSON (which has no NaN or infinities; the fuzzer's numbers are finite).
 func json(_ value: Double) -> String {
     value.isFinite ? "\(value)" : "null"
+}
+
+/// A layout's frames and values as of its last update, read once.
+final class Readings {
+    let layout: OpaquePointer
+    private var frames: [UInt64: al_rect] = [:]
+    private var values: [UInt64: Double] = [:]
+
+    init(_ layout: OpaquePointer) { self.layout = layout }
+
+    func frame(_ node: UInt64) -> al_rect? {
+        if let frame = frames[node] { return frame }
+        var frame = al_rect()
+        guard CAutoLayout.al_node_get_absolute_frame(layout, node, &frame) == AL_OK else { return nil }
+        frames[node] = frame
+        return frame
+    }
+
+    func value(_ variable: UInt64) -> Double? {
+        if let value = values[variable] { return value }
+        var value = 0.0
+        guard CAutoLayout.al_variable_get_value(layout, variable, &value) == AL_OK else { return nil }
+        values[variable] = value
+        return value
+    }
+}
+
+/// A fresh layout built from the model at `version`, kept until the model changes.
+final class FreshLayout {
+    let layout = CAutoLayout.al_layout_new()!
+    let version: Int
+    var map: [UInt64: UInt64] = [:]
+    var order: [Int] = []
+    var recordOfFresh: [UInt64: Int] = [:]
+    var status = AL_OK
+    lazy var readings = Readings(layout)
+
+    init(version: Int) { self.version = version }
+    deinit { CAutoLayout.al_layout_free(layout) }
 }
 
 /// What identifies a broken intrinsic constraint: the fuzzer has no handle for it.
