@@ -39,4 +39,21 @@ extension Layout {
         }
         return kept
     }
+
+    /// How far the current solution is from satisfying a constraint (0 when it holds),
+    /// and the size of its terms' values, for a tolerance relative to them.
+    func violation(of index: Int) -> (amount: Double, scale: Double) {
+        let form = compiled(index, into: &scratchTerms)
+        var sum = form.constant, scale = abs(form.constant)
+        for term in scratchTerms {
+            let value = term.coefficient * solvedValue(term.variable)
+            sum += value
+            scale += abs(value)
+        }
+        switch form.relation {
+        case .equal: return (abs(sum), scale)
+        case .lessOrEqual: return (max(sum, 0), scale)
+        case .greaterOrEqual: return (max(-sum, 0), scale)
+        }
+    }
 }

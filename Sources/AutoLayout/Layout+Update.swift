@@ -52,19 +52,8 @@ extension Layout {
     /// checked: they pivot only in the dual simplex.
     func requiredConstraintsHold() -> Bool {
         for index in constraints.indices where constraints[index].installed != nil && constraints[index].isRequired {
-            let form = compiled(index, into: &scratchTerms)
-            var sum = form.constant, size = abs(form.constant)
-            for term in scratchTerms {
-                let value = term.coefficient * solvedValue(term.variable)
-                sum += value
-                size += abs(value)
-            }
-            let tolerance = 1e-7 * size + 1e-7
-            switch form.relation {
-            case .equal: if abs(sum) > tolerance { return false }
-            case .lessOrEqual: if sum > tolerance { return false }
-            case .greaterOrEqual: if sum < -tolerance { return false }
-            }
+            let (amount, scale) = violation(of: index)
+            if amount > 1e-7 * scale + 1e-7 { return false }
         }
         return true
     }

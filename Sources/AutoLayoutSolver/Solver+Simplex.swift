@@ -38,10 +38,12 @@ extension Solver {
     func enteringSymbol(tierLimit: Int) -> (symbol: Int32, decreasing: Bool) {
         let tierCount = min(tierLimit, tableau.tiers.count)
         pinnedPriorities.removeAll(keepingCapacity: true)
+        tierThresholds.removeAll(keepingCapacity: true)
         var tier = 0
         while tier < tierCount {
             if abs(tableau.tiers[tier].constant) <= nearZeroThreshold {
                 pinnedPriorities.append(tableau.tiers[tier].priority)
+                tierThresholds.append(.infinity)   // a pinned tier cannot change
                 tier += 1
                 continue
             }
@@ -58,6 +60,7 @@ extension Solver {
                 largest = max(largest, abs(objective.coefficient(of: symbol)))
             }
             let threshold = pivotThreshold * largest
+            tierThresholds.append(threshold)
             var best: Int32 = -1, bestFree: Int32 = -1
             var bestFreeDecreases = false
             for symbol in objective.symbols {
@@ -70,12 +73,14 @@ extension Solver {
                     || (kind == .error && isPinned(symbol)) {
                     continue
                 }
+                // Zero in every higher tier, by the same measure of rounding that tier's
+                // own search uses: a cell too small to enter there must not block here,
+                // or no tier would ever move the symbol. A pinned tier cannot change: its
+                // rows block every move that would.
                 var higherIsZero = true
                 var higher = 0
                 while higher < tier {
-                    // A pinned tier cannot change: its rows block every move that would.
-                    if tableau.tiers[higher].coefficient(of: symbol) != 0
-                        && !pinnedPriorities.contains(tableau.tiers[higher].priority) {
+                    if abs(tableau.tiers[higher].coefficient(of: symbol)) > tierThresholds[higher] {
                         higherIsZero = false
                         break
                     }

@@ -22,6 +22,9 @@ public final class Solver {
     /// Priorities of the tiers the current optimisation found at zero (see
     /// `enteringSymbol`).
     var pinnedPriorities: [Double] = []
+    /// Per tier of the current search, the size below which its cells are rounding
+    /// (infinite for a pinned tier).
+    var tierThresholds: [Double] = []
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false
