@@ -17,9 +17,9 @@ greedy scan, which finds each next broken constraint by bisection over the prefi
 the rest: feasibility is monotone in the prefix, so that is the one-by-one greedy with
 fewer LPs), (b) the lexicographic optimum, one LP per tier: minimise the tier's summed
 error subject to the kept required constraints and to every higher tier's summed error
-<= its optimum + a tolerance scaled to its magnitude (its constants and coefficients).
-A tier whose error is already zero at the current point needs no LP (zero is a lower
-bound).
+<= its optimum (+ a tolerance scaled to its constants and coefficients only when HiGHS
+needs one). A tier whose error is already zero at the current point needs no LP (zero
+is a lower bound).
 
 The LPs go to HiGHS, through scipy's bundled binding object when it is there (about
 30 times faster than `scipy.optimize.linprog` for these small problems, and it keeps the
@@ -39,10 +39,14 @@ import numpy as np
 REQUIRED = 1000.0
 RELATIONS = ("==", "<=", ">=")
 
-# HiGHS' feasibility tolerances (its defaults are 1e-7); the held tiers get a tolerance
-# of this order scaled to their magnitude.
+# HiGHS' feasibility tolerances (its defaults are 1e-7).
 FEASIBILITY_TOLERANCE = 1e-10
-HOLD_TOLERANCE = 1e-11
+# A held tier's bound: its optimum + HOLD_TOLERANCE * (1 + the tier's size), with the
+# size the sum of its constants and coefficients. 0 first: any slack is given away to
+# the lower tiers, times the conditioning of the system (1e4 and more with coefficients
+# like 0.0273 and 35.3), so the oracle's values drift by that much. When HiGHS gives up
+# at the exact bound (it is at the limit of its tolerances), the next ones are tried.
+HOLD_TOLERANCES = (0.0, 1e-12, 1e-10, 1e-8)
 
 Constraint = collections.namedtuple("Constraint", "terms relation constant priority")
 
@@ -270,15 +274,13 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
         members = [position for position in optional if constraints[position].priority == tier]
         columns = [column for position in members for column in error_columns[position]]
         member_constraints = [constraints[position] for position in members]
-        # The tolerance scales with the tier's constants and coefficients, not with the
-        # values: where the optimum is not unique a vertex can sit far out, and lower
-        # tiers would take what a tolerance scaled to it gives away.
-        size = sum(abs(constraint.constant) + sum(abs(c) for _, c in constraint.terms)
-                   for constraint in member_constraints)
-        tolerance = HOLD_TOLERANCE * (1.0 + size)
+        # Tolerances scale with the tier's constants and coefficients, not with the
+        # values: where the optimum is not unique a vertex can sit far out.
+        size = 1.0 + sum(abs(constraint.constant) + sum(abs(c) for _, c in constraint.terms)
+                         for constraint in member_constraints)
         if point is not None:
             error = sum(violation(constraint, point) for constraint in member_constraints)
-        if point is None or error > tolerance:
+        if point is None or error > 1e-12 * size:
             costs = np.zeros(column_count)
             costs[columns] = 1.0
             status, x, objective = model.solve(costs)
@@ -287,7 +289,7 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
             point = x[:variable_count]
             error = max(objective, 0.0)
         tier_errors[tier] = error
-        model.hold(columns, error, tolerance)
+        model.hold(columns, error, size)
 
     if point is None:
         # No optional constraint: any point of the kept required constraints.
@@ -302,9 +304,7 @@ class _TierModel:
     """The rows of the lexicographic LPs plus the held tiers (sum of a tier's error
     columns <= its optimum + tolerance). Solves warm; when HiGHS gives up (the holds are
     tight, at the limit of its tolerances) it solves again from scratch, then with the
-    holds relaxed 100 and 10,000 times."""
-
-    RELAXATIONS = (1.0, 1e2, 1e4)
+    looser tolerances of HOLD_TOLERANCES."""
 
     def __init__(self, make, lower, upper, matrix, low, high, counter):
         self._make = make
@@ -312,25 +312,25 @@ class _TierModel:
         self._matrix, self._low, self._high = matrix, low, high
         self._counter = counter
         self._holds = []
-        self._relaxation = 1.0
+        self._relaxation = HOLD_TOLERANCES[0]
         self.column_count = len(lower)
         self._model = self._build()
 
     def _build(self):
         model = self._make(self._lower, self._upper)
         model.add_rows(self._matrix, self._low, self._high)
-        for columns, error, tolerance in self._holds:
-            self._add_hold(model, columns, error, tolerance)
+        for columns, error, size in self._holds:
+            self._add_hold(model, columns, error, size)
         return model
 
-    def _add_hold(self, model, columns, error, tolerance):
+    def _add_hold(self, model, columns, error, size):
         row = np.zeros((1, self.column_count))
         row[0, columns] = 1.0
-        model.add_rows(row, np.array([-np.inf]), np.array([error + tolerance * self._relaxation]))
+        model.add_rows(row, np.array([-np.inf]), np.array([error + self._relaxation * size]))
 
-    def hold(self, columns, error, tolerance):
-        self._holds.append((columns, error, tolerance))
-        self._add_hold(self._model, columns, error, tolerance)
+    def hold(self, columns, error, size):
+        self._holds.append((columns, error, size))
+        self._add_hold(self._model, columns, error, size)
 
     def solve(self, costs):
         self._model.set_costs(costs)
@@ -338,7 +338,7 @@ class _TierModel:
         self._counter[0] += 1
         if status in ("optimal", "unbounded"):
             return status, x, objective
-        for relaxation in self.RELAXATIONS:
+        for relaxation in HOLD_TOLERANCES:
             if relaxation < self._relaxation:
                 continue
             self._relaxation = relaxation
