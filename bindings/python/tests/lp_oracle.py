@@ -137,6 +137,33 @@ class Solution:
                 raise OracleError(f"value range of x{index}: HiGHS says {status}")
         return bounds[0], bounds[1]
 
+    def nearest(self, values, tolerances):
+        """How far `values` are from the lexicographically optimal set, per coordinate in
+        units of `tolerances`: (t, point) with the smallest t such that an optimal point
+        lies within t * tolerances[i] of values[i] for every i. t <= 1: `values` are
+        optimal (to within the tolerances). One more LP."""
+        model = self._model
+        count = len(values)
+        values = np.asarray(values, dtype=float)
+        spare = model.column_count - 1          # the spare column t >= 0
+        matrix = np.zeros((2 * count, model.column_count))
+        for i in range(count):
+            matrix[2 * i, i] = matrix[2 * i + 1, i] = 1.0
+            matrix[2 * i, spare] = -tolerances[i]        # x - tol * t <= value
+            matrix[2 * i + 1, spare] = tolerances[i]     # x + tol * t >= value
+        low = np.repeat(values, 2)
+        high = np.repeat(values, 2)
+        low[0::2] = -np.inf
+        high[1::2] = np.inf
+        costs = np.zeros(model.column_count)
+        costs[spare] = 1.0
+        counter = model._counter[0]
+        status, x, _ = model.solve(costs, (matrix, low, high))
+        self.lp_count += model._counter[0] - counter
+        if status != "optimal":
+            raise OracleError(f"distance to the optimal set: HiGHS says {status}")
+        return x[spare], x[:count]
+
     def __repr__(self):
         return (f"Solution(broken={self.broken}, tier_errors={self.tier_errors}, "
                 f"values={[float(value) for value in self.values]})")
@@ -238,6 +265,7 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
         width = 2 if constraints[position].relation == "==" else 1
         error_columns[position] = list(range(column_count, column_count + width))
         column_count += width
+    column_count += 1     # a spare column (>= 0), used by Solution.nearest
     lower = np.concatenate([np.full(variable_count, -np.inf), np.zeros(column_count - variable_count)])
     upper = np.full(column_count, np.inf)
 
@@ -332,10 +360,9 @@ class _TierModel:
         self._holds.append((columns, error, size))
         self._add_hold(self._model, columns, error, size)
 
-    def solve(self, costs):
-        self._model.set_costs(costs)
-        status, x, objective = self._model.solve()
-        self._counter[0] += 1
+    def solve(self, costs, extra=None):
+        """Minimises costs; `extra` = (matrix, low, high): rows for this solve only."""
+        status, x, objective = self._attempt(costs, extra)
         if status in ("optimal", "unbounded"):
             return status, x, objective
         for relaxation in HOLD_TOLERANCES:
@@ -343,12 +370,24 @@ class _TierModel:
                 continue
             self._relaxation = relaxation
             self._model = self._build()
-            self._model.set_costs(costs)
-            status, x, objective = self._model.solve()
-            self._counter[0] += 1
+            status, x, objective = self._attempt(costs, extra)
             if status in ("optimal", "unbounded"):
                 return status, x, objective
         return status, x, objective
+
+    def _attempt(self, costs, extra):
+        model = self._model
+        first = model.row_count
+        if extra is not None:
+            model.add_rows(*extra)
+        model.set_costs(costs)
+        try:
+            self._counter[0] += 1
+            return model.solve()
+        finally:
+            if extra is not None:
+                for row in range(first, model.row_count):
+                    model.set_row_bounds(row, -np.inf, np.inf)
 
 
 # ---- LP backends: `lower <= A z <= upper`, `column_lower <= z <= column_upper`, min c.z ----
@@ -383,7 +422,7 @@ class _HighsModel:
                               ("dual_feasibility_tolerance", FEASIBILITY_TOLERANCE)):
             self._highs.setOptionValue(option, value)
         self._columns = len(column_lower)
-        self._rows = 0
+        self.row_count = 0
         self._column_lower = np.asarray(column_lower, dtype=float)
         self._column_upper = np.asarray(column_upper, dtype=float)
         if self._columns:
@@ -399,7 +438,7 @@ class _HighsModel:
         starts = np.searchsorted(rows, np.arange(count)).astype(np.int32)
         self._highs.addRows(count, np.asarray(lower, dtype=float), np.asarray(upper, dtype=float),
                             len(rows), starts, columns.astype(np.int32), matrix[rows, columns])
-        self._rows += count
+        self.row_count += count
 
     def set_row_bounds(self, index, lower, upper):
         self._highs.changeRowBounds(index, lower, upper)
@@ -412,7 +451,7 @@ class _HighsModel:
             self._costs = costs.copy()
 
     def solve(self):
-        if self._rows == 0:
+        if self.row_count == 0:
             # Nothing constrains the columns: optimal at the bound nearest 0 when the
             # costs allow it.
             if np.any((self._costs > 0) & ~np.isfinite(self._column_lower)) or \
@@ -445,6 +484,10 @@ class _LinprogModel:
         self._lower = np.zeros(0)
         self._upper = np.zeros(0)
         self._costs = np.zeros(self._columns)
+
+    @property
+    def row_count(self):
+        return len(self._lower)
 
     def add_rows(self, matrix, lower, upper):
         matrix = np.asarray(matrix, dtype=float).reshape(-1, self._columns)
