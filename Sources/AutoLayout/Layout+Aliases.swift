@@ -52,7 +52,7 @@ extension Layout {
         if first < 0 { return false }
         if second < 0 {
             guard firstCoefficient == 0 else { return false }
-            if abs(constant) <= 1e-9 * (1 + scale) {
+            if abs(constant) <= Tolerance.aliasOffset * (1 + scale) {
                 constraints[index].aliasedSymbol = first
             } else {
                 markBroken(index, [])
@@ -60,7 +60,7 @@ extension Layout {
             return true
         }
         let size = abs(firstCoefficient)
-        guard firstCoefficient == -secondCoefficient && size >= 1e-3 && size <= 1e3 else { return false }
+        guard firstCoefficient == -secondCoefficient && Tolerance.aliasCoefficients.contains(size) else { return false }
         let delta = -constant / firstCoefficient   // first == second + delta
         let firstIsFree = solver.isUnused(Variable(symbol: first))
         let secondIsFree = solver.isUnused(Variable(symbol: second))

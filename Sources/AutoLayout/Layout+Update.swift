@@ -53,7 +53,7 @@ extension Layout {
     func requiredConstraintsHold() -> Bool {
         for index in constraints.indices where constraints[index].installed != nil && constraints[index].isRequired {
             let (amount, scale) = violation(of: index)
-            if amount > 1e-7 * scale + 1e-7 { return false }
+            if !Tolerance.isResidual(amount, scale: scale) { return false }
         }
         return true
     }

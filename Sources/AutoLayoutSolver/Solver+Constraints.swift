@@ -35,7 +35,7 @@ extension Solver {
                 lazyCoefficient = abs(term.coefficient)
             }
         }
-        if lazyCoefficient < largest * 0.01 { lazySubject = -1 }
+        if lazyCoefficient < largest * Tolerance.subjectRatio { lazySubject = -1 }
         if lazySubject < 0 { row = tableau.expand(row) }
 
         let required = record.isRequired
@@ -237,7 +237,7 @@ extension Solver {
         }
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * 0.01 {
+        for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * Tolerance.subjectRatio {
             let count = tableau.columns[Int(term.symbol)].count
             if count < bestCount && keepsRestrictedRowsFeasible(term, row) {
                 best = term.symbol
@@ -261,7 +261,7 @@ extension Solver {
         var largestCoefficient = 0.0
         for term in row.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
         for term in row.terms where tableau.kind(term.symbol).isPivotable {
-            if abs(term.coefficient) < max(pivotThreshold, largestCoefficient * 0.01) { continue }
+            if abs(term.coefficient) < max(Tolerance.pivot, largestCoefficient * Tolerance.subjectRatio) { continue }
             let count = tableau.columns[Int(term.symbol)].count
             if count < fewest {
                 best = term.symbol
@@ -280,7 +280,7 @@ extension Solver {
             let kind = tableau.kind(tableau.basicOfSlot[Int(slot)])
             if !kind.isRestricted { continue }
             let constant = tableau.rows[Int(slot)].constant + tableau.rows[Int(slot)].coefficient(of: term.symbol) * value
-            if kind == .dummy ? !isNearZero(constant) : constant < -nearZeroThreshold { return false }
+            if kind == .dummy ? !isNearZero(constant) : constant < -Tolerance.value { return false }
         }
         return true
     }
@@ -294,7 +294,7 @@ extension Solver {
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
-            if coefficient > -pivotThreshold && coefficient < pivotThreshold { continue }
+            if coefficient > -Tolerance.pivot && coefficient < Tolerance.pivot { continue }
             let kind = tableau.kind(tableau.basicOfSlot[Int(slot)])
             if kind == .dummy {
                 // A basic dummy is pinned at zero: moving the marker in any other row

@@ -37,7 +37,7 @@ extension Solver {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: symbol)
             if kind == .dummy && coefficient != 0 { return false }
-            if coefficient < 0 && row.constant <= nearZeroThreshold { return false }
+            if coefficient < 0 && row.constant <= Tolerance.value { return false }
         }
         return true
     }

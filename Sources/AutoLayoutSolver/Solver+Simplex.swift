@@ -41,7 +41,7 @@ extension Solver {
         tierThresholds.removeAll(keepingCapacity: true)
         var tier = 0
         while tier < tierCount {
-            if abs(tableau.tiers[tier].constant) <= nearZeroThreshold {
+            if abs(tableau.tiers[tier].constant) <= Tolerance.value {
                 pinnedPriorities.append(tableau.tiers[tier].priority)
                 tierThresholds.append(.infinity)   // a pinned tier cannot change
                 tier += 1
@@ -59,7 +59,7 @@ extension Solver {
             for symbol in objective.symbols {
                 largest = max(largest, abs(objective.coefficient(of: symbol)))
             }
-            let threshold = pivotThreshold * largest
+            let threshold = Tolerance.pivot * largest
             tierThresholds.append(threshold)
             var best: Int32 = -1, bestFree: Int32 = -1
             var bestFreeDecreases = false
@@ -124,12 +124,12 @@ extension Solver {
             // A basic dummy, or a pinned error, stays at zero: it blocks any move, in
             // either direction.
             let blocks = kind == .dummy || (kind == .error && isPinned(basic))
-            if coefficient > -pivotThreshold && !(blocks && (coefficient > pivotThreshold || coefficient < -pivotThreshold)) { continue }
+            if coefficient > -Tolerance.pivot && !(blocks && (coefficient > Tolerance.pivot || coefficient < -Tolerance.pivot)) { continue }
             // A blocking row pivots on its cell whatever its size, and a dummy's row keeps
             // rounding in its constant (-8e-8 next to cells of 50): a cell of 4e-9 there
             // turned that into a slack of 19 and broke four constraints. Next to the row's
             // other cells such a cell is rounding too, and does not block.
-            if blocks && abs(coefficient) < 1e-6 && abs(coefficient) <= 100 * pivotThreshold * largestCell(row) { continue }
+            if blocks && abs(coefficient) < Tolerance.blockingCellLimit && abs(coefficient) <= Tolerance.blockingCellRatio * largestCell(row) { continue }
             let ratio = blocks ? 0 : -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
@@ -197,7 +197,7 @@ extension Solver {
                     entering = term.symbol
                 }
             }
-            if entering < 0 || largestPivotable < largest * 0.01 { entering = fallback }
+            if entering < 0 || largestPivotable < largest * Tolerance.subjectRatio { entering = fallback }
             if entering >= 0 {
                 definition.terms.append(Term(symbol: artificial, coefficient: -1))
                 definition.solve(for: entering)
@@ -225,7 +225,7 @@ extension Solver {
             if slot < 0 { continue }
             if !tableau.isInfeasible(slot: slot) { continue }
             let row = tableau.rows[Int(slot)]
-            if tableau.kind(leaving) != .dummy && row.constant >= -nearZeroThreshold { continue }
+            if tableau.kind(leaving) != .dummy && row.constant >= -Tolerance.value { continue }
             guard let entering = dualEnteringSymbol(row) else {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 var proof = row
@@ -253,7 +253,7 @@ extension Solver {
         for term in row.terms where tableau.kind(term.symbol).isPivotable || tableau.isFree(term.symbol) {
             var size = raise ? term.coefficient : -term.coefficient
             if tableau.isFree(term.symbol) { size = abs(size) }
-            if size <= pivotThreshold * largest { continue }
+            if size <= Tolerance.pivot * largest { continue }
             if best < 0 || dualRatio(term.symbol, size, isBelow: best, bestCoefficient) {
                 best = term.symbol
                 bestCoefficient = size
@@ -286,8 +286,8 @@ extension Solver {
         for tier in tableau.tiers {
             let ratio = tier.coefficient(of: symbol) / coefficient
             let otherRatio = tier.coefficient(of: other) / otherCoefficient
-            if ratio < otherRatio - nearZeroThreshold { return true }
-            if ratio > otherRatio + nearZeroThreshold { return false }
+            if ratio < otherRatio - Tolerance.value { return true }
+            if ratio > otherRatio + Tolerance.value { return false }
         }
         return symbol < other
     }

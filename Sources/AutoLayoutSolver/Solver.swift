@@ -89,14 +89,14 @@ public final class Solver {
     /// ten-thousandfold, so this costs them nothing.
     public var carriesRoundingOfLargerValues: Bool {
         evaluateIfNeeded()
-        return peakMagnitude > 1e4 * max(currentMagnitude, 1)
+        return peakMagnitude > Tolerance.shrinkFactor * max(currentMagnitude, 1)
     }
 
     /// Whether the solution has values beyond a million points: pivots at that scale
     /// may have lost an equation (see `Layout.requiredConstraintsHold`).
     public var hasHugeValues: Bool {
         evaluateIfNeeded()
-        return currentMagnitude > 1e6
+        return currentMagnitude > Tolerance.hugeValue
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {

@@ -99,7 +99,7 @@ struct Tableau {
         let constant = rows[Int(slot)].constant
         switch kinds[Int(basicOfSlot[Int(slot)])] {
         case .slack, .error: return constant < 0
-        case .dummy: return constant < -nearZeroThreshold || constant > nearZeroThreshold
+        case .dummy: return constant < -Tolerance.value || constant > Tolerance.value
         case .external, .unused: return false
         }
     }
@@ -376,7 +376,7 @@ struct Tableau {
                                 let symbol = Int(touched[index])
                                 let weight = weights[symbol]
                                 if slots[symbol] < 0 && !isNegligibleCell(weight)
-                                    && abs(weight) > cancellationThreshold * magnitudes[symbol] {
+                                    && abs(weight) > Tolerance.cancellation * magnitudes[symbol] {
                                     result.terms.append(Term(symbol: touched[index], coefficient: weight))
                                 }
                                 weights[symbol] = 0

@@ -1,0 +1,89 @@
+/// Every numerical tolerance of the engine, in one place. Each says what it protects
+/// and names the test that fails without it (tests in `Tests/`, inputs in
+/// `Fuzz/regressions/`). Most are relative: to the row, tier or constraint they judge.
+/// The absolute ones compare values in points, which the C ABI bounds by 1e12
+/// (`maximumMagnitude`).
+public enum Tolerance {
+    /// A row constant, an objective tier's value or a dual-ratio difference this close to
+    /// zero is zero: a redundant equality's dummy row keeps its rounding (-8e-8 beside
+    /// cells of 50) without being a conflict, and a tier at zero is settled.
+    /// Tests: `NumericsTests.testRedundantRequiredConstraintsAreNotConflicts`,
+    /// `RegressionTests.testRemovalDoesNotSpreadToleratedResiduals`.
+    public static let value = 1.0e-8
+
+    /// Cells smaller than this are rounding and are dropped from rows. Far below `value`:
+    /// a cell of 1e-9 multiplies slacks that can be a million large (a constraint with a
+    /// 1e6 multiplier), so dropping it would move a result by 1e-3.
+    /// Tests: `NumericsTests.testCoefficientsFromMicroToMega`; fuzz input `dropped-small-cell`.
+    public static let cell = 1.0e-12
+
+    /// Relative to the largest cell of its row or tier, a cell must exceed this to be
+    /// pivoted on or to enter: dividing by less blows the row up, and entering on a
+    /// tier's rounding moves a symbol by billions to buy nothing. A cell below it in a
+    /// higher tier is zero there too (`Solver.enteringSymbol`).
+    /// Tests: `RegressionTests.testArtificialPhaseIgnoresRoundingCells`,
+    /// `RandomSessionTests.testIncrementalUpdatesEqualFreshLayouts` (seed 59 of 300 while
+    /// tiny higher-tier cells blocked lower tiers).
+    public static let pivot = 1.0e-9
+
+    /// A sum smaller than this fraction of the sizes of the parts that made it cancelled
+    /// exactly in exact arithmetic: what is left is rounding, not a coefficient. Pivots on
+    /// multipliers like 52.5 and 75 leave parts 1e-11 off, hence the margin.
+    /// Tests: `RegressionTests.testCancellationRemnantsAreNotSubjects`,
+    /// `LayoutTests.testRetriedConflictIsNotHiddenByRounding`.
+    public static let cancellation = 1.0e-10
+
+    /// Partial pivoting: a row is solved for a symbol only if its coefficient is at least
+    /// this fraction of the row's largest (else a value becomes a difference of huge
+    /// numbers: an edge at 1e-6 next to a constant of 1e6 came out 1e-4 off).
+    /// Tests: `LayoutTests.testTinyMultiplierNextToLargeConstant`,
+    /// `RegressionTests.testArtificialPhaseIgnoresRoundingCells`; fuzz input
+    /// `tiny-external-beside-dummies`.
+    public static let subjectRatio = 0.01
+
+    /// A blocking row (a basic dummy or pinned error) does not block on a cell below this
+    /// many times `pivot` relative to its row, nor above `blockingCellLimit`: a 4e-9 cell
+    /// beside 50s turned a dummy's -8e-8 residual into a slack of 19.
+    /// Test: `LayoutTests.testTinyCellInADummyRowDoesNotBlock`.
+    public static let blockingCellRatio = 100 * pivot
+    public static let blockingCellLimit = 1.0e-6
+
+    /// Values that shrank this many times from their peak leave rounding of the old scale
+    /// in the rows: the solver is rebuilt. Test: `LayoutTests.testValuesShrinkingFromHugeAreExact`.
+    public static let shrinkFactor = 1.0e4
+
+    /// Solutions with values beyond this many points are checked against every installed
+    /// required constraint (substitutions at that scale lost equations).
+    /// Test: `LayoutTests.testHugeSolutionThatLostAnEquationIsSolvedAfresh`.
+    public static let hugeValue = 1.0e6
+
+    /// A required constraint holds when its residual is within this fraction of the
+    /// size of its terms' values (plus the same in points).
+    /// Tests: `LayoutTests.testHugeSolutionThatLostAnEquationIsSolvedAfresh`; fuzz input
+    /// `lost-equation-after-batch`.
+    public static let residual = 1.0e-7
+
+    /// Whether `residual` (a constraint's left side minus right side) is within rounding
+    /// of a constraint whose terms' values add up to `scale` in size.
+    @inline(__always) public static func isResidual(_ residual: Double, scale: Double) -> Bool {
+        abs(residual) <= Tolerance.residual * (scale + 1)
+    }
+
+    /// A link between two variables already in one alias class is redundant, not
+    /// conflicting, when its constant agrees with the class's offsets to this fraction of
+    /// the sizes involved. Test: `AliasTests.testCycleOfAliasesIsRedundantOrBroken`.
+    public static let aliasOffset = 1.0e-9
+
+    /// Aliases take coefficients in this range only: outside it the offset
+    /// `constant / coefficient` would carry the rounding of a huge quotient.
+    /// Test: `LayoutTests.testTinyMultiplierNextToLargeConstant`.
+    public static let aliasCoefficients = 1.0e-3...1.0e3
+}
+
+@inline(__always) func isNearZero(_ value: Double) -> Bool {
+    value < Tolerance.value && value > -Tolerance.value
+}
+
+@inline(__always) func isNegligibleCell(_ value: Double) -> Bool {
+    value < Tolerance.cell && value > -Tolerance.cell
+}
