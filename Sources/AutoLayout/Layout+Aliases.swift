@@ -10,7 +10,7 @@ extension Layout {
     }
 
     /// Rewrites solver terms in representatives; returns what their offsets add to the
-    /// constant.
+    /// terms' sum.
     func resolveAliases(_ terms: inout [LinearTerm]) -> Double {
         if aliases.aliasedCount == 0 { return 0 }
         var shift = 0.0
@@ -22,7 +22,7 @@ extension Layout {
         return shift
     }
 
-    /// What the aliases add to the constant of an installed constraint.
+    /// What the aliases add to the terms' sum of an installed constraint.
     func aliasShift(_ index: Int) -> Double {
         if aliases.aliasedCount == 0 { return 0 }
         _ = compiled(index, into: &scratchTerms)
@@ -30,30 +30,29 @@ extension Layout {
     }
 
     /// Keeps a required equality whose terms (in `scratchTerms`, resolved, with
-    /// `constant`) read `a * x - a * y + constant == 0` as the alias `x == y + delta`, if
+    /// `rightSide`) read `a * x - a * y == rightSide` as the alias `x == y + delta`, if
     /// x's or y's class is in no row of the solver. Within one class it is either
     /// redundant (kept as an alias too) or broken. Returns false when the solver must
     /// take it.
-    func installAsAlias(_ index: Int, _ constant: Double, scale: Double) -> Bool {
-        var first: Int32 = -1, second: Int32 = -1
+    func installAsAlias(_ index: Int, _ rightSide: Double, scale: Double) -> Bool {
+        var first: Variable?, second: Variable?
         var firstCoefficient = 0.0, secondCoefficient = 0.0
         for term in scratchTerms {
-            let symbol = term.variable.symbol
-            if first < 0 || symbol == first {
-                first = symbol
+            if first == nil || term.variable == first {
+                first = term.variable
                 firstCoefficient += term.coefficient
-            } else if second < 0 || symbol == second {
-                second = symbol
+            } else if second == nil || term.variable == second {
+                second = term.variable
                 secondCoefficient += term.coefficient
             } else {
                 return false
             }
         }
-        if first < 0 { return false }
-        if second < 0 {
+        guard let first else { return false }
+        guard let second else {
             guard firstCoefficient == 0 else { return false }
-            if abs(constant) <= Tolerance.aliasOffset * (1 + scale) {
-                constraints[index].aliasedSymbol = first
+            if abs(rightSide) <= Tolerance.aliasOffset * (1 + scale) {
+                constraints[index].aliasedSymbol = first.symbol
             } else {
                 markBroken(index, [])
             }
@@ -61,17 +60,17 @@ extension Layout {
         }
         let size = abs(firstCoefficient)
         guard firstCoefficient == -secondCoefficient && Tolerance.aliasCoefficients.contains(size) else { return false }
-        let delta = -constant / firstCoefficient   // first == second + delta
-        let firstIsFree = solver.isUnused(Variable(symbol: first))
-        let secondIsFree = solver.isUnused(Variable(symbol: second))
-        if firstIsFree && (!secondIsFree || aliases.classSize(first) <= aliases.classSize(second)) {
-            aliases.merge(first, into: second, offset: delta)
+        let delta = rightSide / firstCoefficient   // first == second + delta
+        let firstIsFree = solver.isUnused(first)
+        let secondIsFree = solver.isUnused(second)
+        if firstIsFree && (!secondIsFree || aliases.classSize(first.symbol) <= aliases.classSize(second.symbol)) {
+            aliases.merge(first.symbol, into: second.symbol, offset: delta)
         } else if secondIsFree {
-            aliases.merge(second, into: first, offset: -delta)
+            aliases.merge(second.symbol, into: first.symbol, offset: -delta)
         } else {
             return false
         }
-        constraints[index].aliasedSymbol = first
+        constraints[index].aliasedSymbol = first.symbol
         return true
     }
 

@@ -44,7 +44,7 @@ extension Layout {
     /// and the size of its terms' values, for a tolerance relative to them.
     func violation(of index: Int) -> (amount: Double, scale: Double) {
         let form = compiled(index, into: &scratchTerms)
-        var sum = form.constant, scale = abs(form.constant)
+        var sum = -form.rightSide, scale = abs(form.rightSide)
         for term in scratchTerms {
             let value = term.coefficient * solvedValue(term.variable)
             sum += value

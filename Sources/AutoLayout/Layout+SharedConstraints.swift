@@ -1,24 +1,24 @@
 import AutoLayoutSolver
 
 /// An installed constraint on a single variable, as the solver has it
-/// (`coefficient * variable + constant  relation  0` at `priority`): identical ones ride
+/// (`coefficient * variable  relation  rightSide` at `priority`): identical ones ride
 /// on it instead of adding rows. Cells of a row each preferring 50 points, aliased to
 /// one width, would otherwise add n rows each carrying the row's n dummies.
 struct SharedConstraintKey {
     var constraint: Int32
     var coefficient: Double
-    var constant: Double
+    var rightSide: Double
     var relation: Relation
     var priority: Double
 }
 
 extension Layout {
     /// An installed constraint identical to the single-variable form given, or -1.
-    func identicalHost(_ symbol: Int32, _ coefficient: Double, _ constant: Double, _ relation: Relation,
+    func identicalHost(_ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation,
                        _ priority: Double) -> Int32 {
         guard Int(symbol) < sharedHosts.count else { return -1 }
         for key in sharedHosts[Int(symbol)]
-        where key.coefficient == coefficient && key.constant == constant && key.relation == relation && key.priority == priority {
+        where key.coefficient == coefficient && key.rightSide == rightSide && key.relation == relation && key.priority == priority {
             return key.constraint
         }
         return -1
@@ -45,20 +45,20 @@ extension Layout {
         weightedHosts.removeAll(keepingCapacity: true)
     }
 
-    func registerHost(_ index: Int, _ symbol: Int32, _ coefficient: Double, _ constant: Double, _ relation: Relation) {
+    func registerHost(_ index: Int, _ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation) {
         while sharedHosts.count <= Int(symbol) { sharedHosts.append([]) }
         sharedHosts[Int(symbol)].append(SharedConstraintKey(
-            constraint: Int32(index), coefficient: coefficient, constant: constant, relation: relation,
+            constraint: Int32(index), coefficient: coefficient, rightSide: rightSide, relation: relation,
             priority: constraints[index].priority))
         constraints[index].hostSymbol = symbol
     }
 
-    /// Records an installed host's new constant after an edit in place.
-    func updateHostConstant(_ index: Int, _ constant: Double) {
+    /// Records an installed host's new right side after an edit in place.
+    func updateHostConstant(_ index: Int, _ rightSide: Double) {
         let symbol = constraints[index].hostSymbol
         if symbol < 0 { return }
         for position in sharedHosts[Int(symbol)].indices where sharedHosts[Int(symbol)][position].constraint == Int32(index) {
-            sharedHosts[Int(symbol)][position].constant = constant
+            sharedHosts[Int(symbol)][position].rightSide = rightSide
         }
     }
 

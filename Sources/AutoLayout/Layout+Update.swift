@@ -169,9 +169,9 @@ extension Layout {
         if !edits.isEmpty {
             for index in edits {
                 guard let installed = constraints[Int(index)].installed else { continue }
-                let constant = -constraints[Int(index)].constant + aliasShift(Int(index))
-                solver.shiftConstant(installed, to: constant)
-                updateHostConstant(Int(index), constant)
+                let rightSide = constraints[Int(index)].constant - aliasShift(Int(index))
+                solver.setRightSide(installed, rightSide)
+                updateHostConstant(Int(index), rightSide)
             }
             if !(try solver.restoreFeasibility()) { return false }
         }
@@ -210,25 +210,25 @@ extension Layout {
         }
         let form = compiled(index, into: &scratchTerms)
         let shift = resolveAliases(&scratchTerms)
-        let constant = form.constant + shift
+        let rightSide = form.rightSide - shift
         if constraints[index].isRequired && form.relation == .equal
-            && installAsAlias(index, constant, scale: abs(form.constant) + abs(shift)) {
+            && installAsAlias(index, rightSide, scale: abs(form.rightSide) + abs(shift)) {
             return
         }
         let single = scratchTerms.count == 1
         let symbol = single ? scratchTerms[0].variable.symbol : -1, coefficient = single ? scratchTerms[0].coefficient : 0
         if single {
-            let host = identicalHost(symbol, coefficient, constant, form.relation, constraints[index].priority)
+            let host = identicalHost(symbol, coefficient, rightSide, form.relation, constraints[index].priority)
             if host >= 0 {
                 ride(index, on: host)
                 return
             }
         }
         do {
-            let installed = try solver.addConstraint(
-                scratchTerms, constant: constant, relation: form.relation, priority: constraints[index].priority)
+            let installed = try solver.addConstraint(scratchTerms, form.relation, rightSide,
+                                                     priority: constraints[index].priority)
             constraints[index].installed = installed
-            if single { registerHost(index, symbol, coefficient, constant, form.relation) }
+            if single { registerHost(index, symbol, coefficient, rightSide, form.relation) }
             while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
             ownerOfInstalled[Int(installed.index)] = Int32(index)
         } catch {
@@ -237,16 +237,16 @@ extension Layout {
         }
     }
 
-    /// The constraint in the solver's form, `sum(terms) + constant  relation  0`, under
-    /// the current direction.
-    func compiled(_ index: Int) -> (terms: [LinearTerm], constant: Double, relation: Relation) {
+    /// The constraint over solver variables, `sum(terms)  relation  rightSide`, under the
+    /// current direction.
+    func compiled(_ index: Int) -> Solver.Constraint {
         var terms: [LinearTerm] = []
         let form = compiled(index, into: &terms)
-        return (terms, form.constant, form.relation)
+        return Solver.Constraint(terms: terms, relation: form.relation, rightSide: form.rightSide)
     }
 
     /// The same, writing the terms into a caller's list (emptied first).
-    func compiled(_ index: Int, into terms: inout [LinearTerm]) -> (constant: Double, relation: Relation) {
+    func compiled(_ index: Int, into terms: inout [LinearTerm]) -> (rightSide: Double, relation: Relation) {
         terms.removeAll(keepingCapacity: true)
         let count = constraints[index].terms.count
         for position in 0..<count { appendSolverTerms(constraints[index].terms[position], to: &terms) }
@@ -256,7 +256,7 @@ extension Layout {
         case .equal: relation = .equal
         case .greaterOrEqual: relation = .greaterOrEqual
         }
-        return (-constraints[index].constant, relation)
+        return (constraints[index].constant, relation)
     }
 
     /// The solver terms of `coefficient * item.attribute`.

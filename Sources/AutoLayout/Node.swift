@@ -8,10 +8,10 @@ struct Node {
     var name = ""
     var parent: Int32 = -1
     var children: [Int32] = []
-    var left = Variable(symbol: -1)
-    var top = Variable(symbol: -1)
-    var width = Variable(symbol: -1)
-    var height = Variable(symbol: -1)
+    var left = Variable.none
+    var top = Variable.none
+    var width = Variable.none
+    var height = Variable.none
     /// Constraints that mention this node, so freeing it frees them.
     var constraints: [Int32] = []
     var frame = Rect.zero
@@ -53,7 +53,7 @@ struct FreeVariable {
     var generation: UInt32 = 0
     var isLive = false
     var name = ""
-    var variable = Variable(symbol: -1)
+    var variable = Variable.none
     var constraints: [Int32] = []
     var value = 0.0
 }

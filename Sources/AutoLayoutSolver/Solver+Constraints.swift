@@ -1,5 +1,25 @@
 extension Solver {
-    /// Adds `sum(terms) + constant  relation  0` at `priority` (1000 is required).
+    /// A constraint as the model states it: `sum(terms)  relation  rightSide`.
+    public struct Constraint {
+        public var terms: [LinearTerm]
+        public var relation: Relation
+        public var rightSide: Double
+        public init(terms: [LinearTerm], relation: Relation, rightSide: Double) {
+            self.terms = terms
+            self.relation = relation
+            self.rightSide = rightSide
+        }
+    }
+
+    /// Adds `sum(terms)  relation  rightSide` at `priority` (1000 is required): the
+    /// model's form. See `addConstraint(_:constant:relation:priority:)`.
+    public func addConstraint(_ terms: [LinearTerm], _ relation: Relation, _ rightSide: Double,
+                              priority: Double) throws(SolverError) -> ConstraintID {
+        try addConstraint(terms, constant: -rightSide, relation: relation, priority: priority)
+    }
+
+    /// Adds `sum(terms) + constant  relation  0` at `priority` (1000 is required): the
+    /// tableau's own form.
     ///
     /// The tableau stays feasible; call `optimize()` once the batch is complete.
     /// - Throws: `.unsatisfiable` with the required constraints it conflicts with when

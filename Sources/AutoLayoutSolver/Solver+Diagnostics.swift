@@ -44,7 +44,7 @@ extension Solver {
 
     /// Whether the given required constraints, alone, have no common solution: a
     /// scratch solver tries them.
-    public static func conflict(_ constraints: [(terms: [LinearTerm], constant: Double, relation: Relation)]) -> Bool {
+    public static func conflict(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         var mapped: [Int32] = []  // scratch symbol per original symbol, -1 when not made yet
         for constraint in constraints {
@@ -56,8 +56,7 @@ extension Solver {
                 terms.append(LinearTerm(Variable(symbol: mapped[original]), term.coefficient))
             }
             do {
-                _ = try scratch.addConstraint(terms, constant: constraint.constant, relation: constraint.relation,
-                                              priority: requiredPriority)
+                _ = try scratch.addConstraint(terms, constraint.relation, constraint.rightSide, priority: requiredPriority)
             } catch {
                 return true
             }

@@ -40,11 +40,17 @@ extension Solver {
         throw .unsatisfiable(conflicts: requiredOwners(of: symbols, excluding: constraint.index))
     }
 
-    /// Changes the constant of an added constraint without restoring feasibility: a
-    /// batch of edits shifts every constant first and then runs one dual simplex
+    /// Changes the right side of a constraint added in the model's form
+    /// (`sum(terms)  relation  rightSide`) without restoring feasibility: a batch of
+    /// edits moves every right side first and then runs one dual simplex
     /// (`restoreFeasibility()`), so the edits are judged together, never through a
     /// half-applied intermediate state.
-    public func shiftConstant(_ constraint: ConstraintID, to constant: Double) {
+    public func setRightSide(_ constraint: ConstraintID, _ rightSide: Double) {
+        shiftConstant(constraint, to: -rightSide)
+    }
+
+    /// The same for the tableau's form, `sum(terms) + constant  relation  0`.
+    func shiftConstant(_ constraint: ConstraintID, to constant: Double) {
         let index = Int(constraint.index)
         guard index >= 0 && index < records.count && records[index].isLive else { return }
         let delta = constant - records[index].constant

@@ -2,6 +2,8 @@
 public struct Variable: Hashable, Sendable {
     public let symbol: Int32
     @inline(__always) public init(symbol: Int32) { self.symbol = symbol }
+    /// A placeholder that stands for no variable (a free slot's).
+    public static let none = Variable(symbol: -1)
 }
 
 /// A constraint added to the solver; valid until it is removed.

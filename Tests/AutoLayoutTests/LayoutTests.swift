@@ -294,9 +294,7 @@ final class LayoutTests: XCTestCase {
         update()
         for index in layout.constraints.indices where layout.constraints[index].isLive && layout.constraints[index].isActive
             && !layout.constraints[index].isBroken && layout.constraints[index].isRequired {
-            let form = layout.compiled(index)
-            XCTAssertLessThan(layout.solver.violation(of: form.terms, constant: form.constant, relation: form.relation), 1e-6,
-                              layout.describeConstraint(index))
+            XCTAssertLessThan(layout.violation(of: index).amount, 1e-6, layout.describeConstraint(index))
         }
     }
 
