@@ -99,7 +99,13 @@ void       al_layout_free(al_layout *layout);
    and solves. Returns AL_OK, or AL_ERROR_UNSATISFIABLE when active required
    constraints conflict: the layout is then computed without the broken ones, which
    stay active and are listed by al_layout_get_broken_constraints; the message names
-   each and the constraints it conflicts with. */
+   each and the constraints it conflicts with.
+   The result depends only on the active constraints and their order (when each was
+   last activated or had its constant or priority changed): required constraints are
+   kept greedily in that order, each broken exactly when it conflicts with those kept
+   before it (so broken ones are retried at every update, and a batch of edits is
+   judged as a whole); the optional ones then give the lexicographic optimum of their
+   priorities. See docs/semantics.md. */
 al_status  al_layout_update(al_layout *layout);
 /* Leading/trailing are left/right under LTR (the default) and right/left under RTL. */
 al_status  al_layout_set_direction(al_layout *layout, al_direction direction);
