@@ -62,6 +62,16 @@ extension Layout {
         }
     }
 
+    /// Records an installed host's new priority after a repricing in place: a stale key
+    /// let a constraint of the old priority ride on it, counted in the new tier.
+    func updateHostPriority(_ index: Int, _ priority: Double) {
+        let symbol = constraints[index].hostSymbol
+        if symbol < 0 { return }
+        for position in sharedHosts[Int(symbol)].indices where sharedHosts[Int(symbol)][position].constraint == Int32(index) {
+            sharedHosts[Int(symbol)][position].priority = priority
+        }
+    }
+
     private func forgetHost(_ index: Int) {
         let symbol = constraints[index].hostSymbol
         if symbol < 0 { return }

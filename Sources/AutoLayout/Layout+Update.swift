@@ -141,6 +141,7 @@ extension Layout {
                 let shared = !constraint.riders.isEmpty
                 let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive && !shared
                     && solver.setPriority(installed, constraint.priority)
+                if inPlace { updateHostPriority(position, constraint.priority) }
                 repriced = repriced || inPlace
                 if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !inPlace)
                     || (shared && constraint.constantChanged) {
