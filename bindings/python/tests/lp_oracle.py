@@ -47,6 +47,8 @@ FEASIBILITY_TOLERANCE = 1e-10
 # like 0.0273 and 35.3), so the oracle's values drift by that much. When HiGHS gives up
 # at the exact bound (it is at the limit of its tolerances), the next ones are tried.
 HOLD_TOLERANCES = (0.0, 1e-12, 1e-10, 1e-8)
+# Duals (and reduced costs) above this fix the optimal face after a tier (_TierModel).
+DUAL_THRESHOLD = 1e-9
 
 Constraint = collections.namedtuple("Constraint", "terms relation constant priority")
 
@@ -316,6 +318,7 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
                 raise OracleError(f"tier {tier}: HiGHS says {status}")
             point = x[:variable_count]
             error = max(objective, 0.0)
+            model.fix_face(x)
         tier_errors[tier] = error
         model.hold(columns, error, size)
 
@@ -330,17 +333,29 @@ def _lexicographic(make, rows, constants, constraints, kept, variable_count, cou
 
 class _TierModel:
     """The rows of the lexicographic LPs plus the held tiers (sum of a tier's error
-    columns <= its optimum + tolerance). Solves warm; when HiGHS gives up (the holds are
-    tight, at the limit of its tolerances) it solves again from scratch, then with the
-    looser tolerances of HOLD_TOLERANCES."""
+    columns <= its optimum + tolerance).
+
+    A hold alone is not enough where a tier's error is nearly flat along some direction:
+    HiGHS meets the hold only to within its tolerances, and a lower tier takes that
+    slack times 1 / the slope (1e-10 becomes 1e-5 at a slope of 1e-5). So after each
+    tier's LP the optimal face is fixed as complementary slackness says: every row with
+    a dual above DUAL_THRESHOLD is held at its active bound and every error column with a
+    reduced cost above it stays at 0 (for any dual optimum y, the optimal points are
+    exactly the feasible points complementary to y).
+
+    Solves warm; when HiGHS gives up (at the limit of its tolerances) it solves again
+    from scratch, then with the looser holds of HOLD_TOLERANCES, and at last without the
+    fixed faces."""
 
     def __init__(self, make, lower, upper, matrix, low, high, counter):
         self._make = make
-        self._lower, self._upper = lower, upper
-        self._matrix, self._low, self._high = matrix, low, high
+        self._lower, self._upper = np.array(lower, dtype=float), np.array(upper, dtype=float)
+        self._matrix, self._low, self._high = matrix, np.array(low, dtype=float), np.array(high, dtype=float)
+        self._original = (self._lower.copy(), self._upper.copy(), self._low.copy(), self._high.copy())
         self._counter = counter
         self._holds = []
         self._relaxation = HOLD_TOLERANCES[0]
+        self._fixing = True
         self.column_count = len(lower)
         self._model = self._build()
 
@@ -360,15 +375,47 @@ class _TierModel:
         self._holds.append((columns, error, size))
         self._add_hold(self._model, columns, error, size)
 
+    def fix_face(self, x):
+        """After an optimal solve at x: hold the rows and error columns that complementary
+        slackness says every optimal point has tight."""
+        if not self._fixing:
+            return
+        model = self._model
+        rows = len(self._low)
+        duals, activity = model.row_duals[:rows], model.row_activity[:rows]
+        for row in np.nonzero(np.abs(duals) > DUAL_THRESHOLD)[0]:
+            low, high = self._low[row], self._high[row]
+            if low == high:
+                continue
+            scale = 1e-7 * (1.0 + abs(activity[row]))
+            if math.isfinite(high) and abs(activity[row] - high) <= scale:
+                self._low[row] = high
+            elif math.isfinite(low) and abs(activity[row] - low) <= scale:
+                self._high[row] = low
+            else:
+                continue
+            model.set_row_bounds(row, self._low[row], self._high[row])
+        reduced = model.column_duals
+        for column in np.nonzero(np.abs(reduced) > DUAL_THRESHOLD)[0]:
+            if math.isfinite(self._lower[column]) and self._upper[column] != self._lower[column] \
+                    and abs(x[column] - self._lower[column]) <= 1e-9:
+                self._upper[column] = self._lower[column]
+                model.set_column_bounds(column, self._lower[column], self._upper[column])
+
     def solve(self, costs, extra=None):
         """Minimises costs; `extra` = (matrix, low, high): rows for this solve only."""
         status, x, objective = self._attempt(costs, extra)
         if status in ("optimal", "unbounded"):
             return status, x, objective
-        for relaxation in HOLD_TOLERANCES:
-            if relaxation < self._relaxation:
+        for relaxation in HOLD_TOLERANCES + (None,):
+            if relaxation is None:
+                # Last resort: without the fixed faces, at the loosest holds.
+                self._fixing = False
+                self._lower, self._upper, self._low, self._high = (a.copy() for a in self._original)
+            elif relaxation < self._relaxation:
                 continue
-            self._relaxation = relaxation
+            else:
+                self._relaxation = relaxation
             self._model = self._build()
             status, x, objective = self._attempt(costs, extra)
             if status in ("optimal", "unbounded"):
@@ -443,6 +490,10 @@ class _HighsModel:
     def set_row_bounds(self, index, lower, upper):
         self._highs.changeRowBounds(index, lower, upper)
 
+    def set_column_bounds(self, index, lower, upper):
+        self._highs.changeColBounds(index, lower, upper)
+        self._column_lower[index], self._column_upper[index] = lower, upper
+
     def set_costs(self, costs):
         costs = np.asarray(costs, dtype=float)
         changed = np.nonzero(costs != self._costs)[0]
@@ -458,11 +509,17 @@ class _HighsModel:
                     np.any((self._costs < 0) & ~np.isfinite(self._column_upper)):
                 return "unbounded", None, None
             x = np.clip(np.zeros(self._columns), self._column_lower, self._column_upper)
+            self.row_duals = self.row_activity = np.zeros(0)
+            self.column_duals = self._costs.copy()
             return "optimal", x, float(self._costs @ x)
         self._highs.run()
         status = self._highs.getModelStatus()
         if status == _core.HighsModelStatus.kOptimal:
-            x = np.array(self._highs.getSolution().col_value)
+            solution = self._highs.getSolution()
+            x = np.array(solution.col_value)
+            self.row_duals = np.array(solution.row_dual)
+            self.row_activity = np.array(solution.row_value)
+            self.column_duals = np.array(solution.col_dual)
             return "optimal", x, float(self._costs @ x)
         if status == _core.HighsModelStatus.kInfeasible:
             return "infeasible", None, None
@@ -499,6 +556,9 @@ class _LinprogModel:
         self._lower[index] = lower
         self._upper[index] = upper
 
+    def set_column_bounds(self, index, lower, upper):
+        self._column_lower[index], self._column_upper[index] = lower, upper
+
     def set_costs(self, costs):
         self._costs = np.asarray(costs, dtype=float).copy()
 
@@ -519,7 +579,17 @@ class _LinprogModel:
                          options={"primal_feasibility_tolerance": FEASIBILITY_TOLERANCE,
                                   "dual_feasibility_tolerance": FEASIBILITY_TOLERANCE})
         if result.status == 0:
-            return "optimal", np.asarray(result.x), float(result.fun)
+            x = np.asarray(result.x)
+            duals = np.zeros(len(self._lower))
+            marginals = result.ineqlin.marginals if len(b_ub) else np.zeros(0)
+            duals[np.nonzero(above)[0]] += marginals[:above.sum()]
+            duals[np.nonzero(below)[0]] -= marginals[above.sum():]
+            if equal.any():
+                duals[np.nonzero(equal)[0]] = result.eqlin.marginals
+            self.row_duals = duals
+            self.row_activity = self._matrix @ x
+            self.column_duals = np.asarray(result.lower.marginals) + np.asarray(result.upper.marginals)
+            return "optimal", x, float(result.fun)
         if result.status == 2:
             return "infeasible", None, None
         if result.status == 3:
