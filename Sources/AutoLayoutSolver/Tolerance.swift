@@ -71,7 +71,7 @@ public enum Tolerance {
 
     /// A link between two variables already in one alias class is redundant, not
     /// conflicting, when its constant agrees with the class's offsets to this fraction of
-    /// the sizes involved. Test: `AliasTests.testCycleOfAliasesIsRedundantOrBroken`.
+    /// the sizes involved. Test: `AliasTests.testCycleWithFractionalOffsetsIsRedundant`.
     public static let aliasOffset = 1.0e-9
 
     /// Aliases take coefficients in this range only: outside it the offset

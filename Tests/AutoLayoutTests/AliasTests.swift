@@ -79,6 +79,19 @@ final class AliasTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: views[1]).x, -5)
     }
 
+    /// Offsets that add up only to within rounding (0.1 + 0.2 is not 0.3 in binary) still
+    /// close a cycle redundantly (`Tolerance.aliasOffset`).
+    func testCycleWithFractionalOffsetsIsRedundant() throws {
+        let views = try nodes(3)
+        _ = try relate(views[0], .left, .equal, views[1], .left, 0.1)
+        _ = try relate(views[1], .left, .equal, views[2], .left, 0.2)
+        _ = try relate(views[2], .left, .equal, views[0], .left, -0.3)
+        _ = try relate(views[0], .left, .equal, nil, .left, 1)
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
+        XCTAssertEqual(try layout.frame(of: views[2]).x, 0.7, accuracy: 1e-12)
+    }
+
     func testEditsReachAliasedVariables() throws {
         let root = try layout.makeNode(parent: nil, name: "root")
         let child = try layout.makeNode(parent: root, name: "child")
