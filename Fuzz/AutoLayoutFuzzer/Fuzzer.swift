@@ -691,36 +691,59 @@ struct Session {
             if let theirs = residual(index, freshReadings, mapped) { magnitude = max(magnitude, theirs.magnitude) }
         }
         let tolerance = 1e-7 * magnitude
-        for (priority, sums) in errors.sorted(by: { $0.key > $1.key }) where !(abs(sums.session - sums.fresh) <= tolerance) {
+        // Below the tolerance, a higher tier can still trade a sliver of its error for a
+        // lot in a lower one (tiny coefficients: 1e-12 there bought 70 points): a
+        // difference is reported only if the layout that does better there does no
+        // worse, beyond double rounding, in every higher tier.
+        let rounding = 1e-13 * magnitude
+        let tiers = errors.sorted(by: { $0.key > $1.key })
+        func traded(above position: Int, sessionBetter: Bool) -> Double? {
+            for (priority, sums) in tiers[..<position] {
+                let (better, worse) = sessionBetter ? (sums.session, sums.fresh) : (sums.fresh, sums.session)
+                if better > worse + rounding { return priority }
+            }
+            return nil
+        }
+        func printTiers() {
+            for (priority, sums) in tiers {
+                print("tier @\(priority): error \(sums.session) after the updates, \(sums.fresh) in a fresh layout")
+            }
+        }
+        for (position, (priority, sums)) in tiers.enumerated() where !(abs(sums.session - sums.fresh) <= tolerance) {
+            let paid = traded(above: position, sessionBetter: sums.session < sums.fresh)
             if tracing {
-                printOrder(order, broken, freshBroken, fresh, map)
-                for (priority, sums) in errors.sorted(by: { $0.key > $1.key }) {
-                    print("tier @\(priority): error \(sums.session) after the updates, \(sums.fresh) in a fresh layout")
-                }
+                printOrder(order, sessionBroken, freshBroken, fresh, map)
+                printTiers()
                 print("first difference @\(priority): \(sums.session) vs \(sums.fresh) (tolerance \(tolerance))")
+                if let paid { print("the better one there is worse @\(paid): a trade within the tolerance, not reported") }
                 printValues(fresh, map)
             }
-            if !skipped.contains("tiers") { fatalError("the error in a priority tier differs from a fresh layout's") }
+            if paid == nil && !skipped.contains("tiers") { fatalError("the error in a priority tier differs from a fresh layout's") }
             return
         }
 
         // 3. Pass B: the same values wherever a tie-breaker has a tier of its own (then
         //    the optimum of that value is unique: |x - c| over the interval the higher
-        //    tiers leave has one minimum).
+        //    tiers leave has one minimum), unless a tier at or above it differs beyond
+        //    rounding (the same trade as above).
         guard tieBreaking else { return }
-        var tiers: [Double: Int] = [:]
-        for index in order { tiers[records[index].priority, default: 0] += 1 }
-        for index in order where records[index].origin == .tieBreaker && tiers[records[index].priority] == 1 {
+        var members: [Double: Int] = [:]
+        for index in order { members[records[index].priority, default: 0] += 1 }
+        for index in order where records[index].origin == .tieBreaker && members[records[index].priority] == 1 {
             let term = records[index].terms[0]
             guard let (mine, _) = attributeValue(readings, term.item, term.attribute),
                   let (theirs, _) = attributeValue(freshReadings, mapped(term.item), term.attribute) else { continue }
             if !(abs(mine - theirs) <= tolerance) {
+                let priority = records[index].priority
+                let unsettled = tiers.first { $0.key >= priority && abs($0.value.session - $0.value.fresh) > rounding }?.key
                 if tracing {
-                    printOrder(order, broken, freshBroken, fresh, map)
+                    printOrder(order, sessionBroken, freshBroken, fresh, map)
+                    printTiers()
                     print("#\(index) \(describe(index)): value \(mine) after the updates, \(theirs) in a fresh layout (tolerance \(tolerance))")
+                    if let unsettled { print("tier @\(unsettled) differs beyond rounding: not reported") }
                     printValues(fresh, map)
                 }
-                if !skipped.contains("values") { fatalError("a value with a unique optimum differs from a fresh layout's") }
+                if unsettled == nil && !skipped.contains("values") { fatalError("a value with a unique optimum differs from a fresh layout's") }
                 return
             }
         }
