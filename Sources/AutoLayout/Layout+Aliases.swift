@@ -58,8 +58,7 @@ extension Layout {
             }
             return true
         }
-        let size = abs(firstCoefficient)
-        guard firstCoefficient == -secondCoefficient && Tolerance.aliasCoefficients.contains(size) else { return false }
+        guard firstCoefficient == -secondCoefficient else { return false }
         let delta = rightSide / firstCoefficient   // first == second + delta
         let firstIsFree = solver.isUnused(first)
         let secondIsFree = solver.isUnused(second)

@@ -73,11 +73,6 @@ public enum Tolerance {
     /// conflicting, when its constant agrees with the class's offsets to this fraction of
     /// the sizes involved. Test: `AliasTests.testCycleWithFractionalOffsetsIsRedundant`.
     public static let aliasOffset = 1.0e-9
-
-    /// Aliases take coefficients in this range only: outside it the offset
-    /// `constant / coefficient` would carry the rounding of a huge quotient.
-    /// Test: `LayoutTests.testTinyMultiplierNextToLargeConstant`.
-    public static let aliasCoefficients = 1.0e-3...1.0e3
 }
 
 @inline(__always) func isNearZero(_ value: Double) -> Bool {
