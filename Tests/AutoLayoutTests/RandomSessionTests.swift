@@ -256,7 +256,7 @@ final class RandomSessionTests: XCTestCase {
 
     func testIncrementalUpdatesEqualFreshLayouts() throws {
         var checked = 0
-        for seed in 1...400 {
+        for seed in 1...250 {
             let session = steps(seed: UInt64(seed), count: 60)
             let result = try run(session, seed: UInt64(seed))
             if result.failure != nil {
@@ -266,6 +266,6 @@ final class RandomSessionTests: XCTestCase {
             }
             checked += result.checked
         }
-        XCTAssertGreaterThan(checked, 8000)
+        XCTAssertGreaterThan(checked, 5000)
     }
 }
