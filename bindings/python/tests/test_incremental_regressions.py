@@ -28,6 +28,30 @@ def update_cleanly(layout):
     assert layout.broken_constraints == []
 
 
+def assert_broken(layout, constraints):
+    """update() that raises for exactly these broken constraints."""
+    with pytest.raises(al.UnsatisfiableConstraintError) as raised:
+        layout.update()
+    expected = sorted(constraint._handle for constraint in constraints)
+    assert sorted(constraint._handle for constraint in raised.value.constraints) == expected
+    assert sorted(constraint._handle for constraint in layout.broken_constraints) == expected
+
+
+def assert_layout(expected, rel=1e-7):
+    """expected: {variable: value, root node: (x, y, width, height)}, None where the
+    constraints leave a value open."""
+    wrong = []
+    for item, want in expected.items():
+        if isinstance(item, al.Variable):
+            if item.value != pytest.approx(want, rel=rel, abs=rel):
+                wrong.append(f"{item.name} = {item.value!r}, expected {want!r}")
+        else:
+            for name, got, value in zip(("x", "y", "width", "height"), item.frame, want):
+                if value is not None and got != pytest.approx(value, rel=rel, abs=rel):
+                    wrong.append(f"{item.name}.{name} = {got!r}, expected {value!r}")
+    assert not wrong, "; ".join(wrong)
+
+
 # ---- case 0: switching between two sets of constraints (the UIKit blog post's pattern) ----
 
 SET_1 = {"view1": (0.0, 0.0, 311.0, 603.0), "view2": (311.0, 603.0, 0.0, 0.0)}
@@ -205,3 +229,56 @@ def test_lowering_a_priority_under_a_tie_of_its_old_tier(layout):
     a.priority = 1
     update_cleanly(layout)
     assert x.value == pytest.approx(100)
+
+
+def test_case6_removing_an_optional_constraint_reoptimises(layout):
+    # Found by the LP oracle (a session with many coefficients from 1e-2 to 1e2, seed
+    # 28), minimised: the last update only deactivates c26, an optional constraint at
+    # 999 that held n0.top near 185. Without it n0.top follows its wish (266) as far
+    # as c21 lets it: n1.left + n0.top + n0.height / 2 <= 384.976 with n1.left = 371
+    # and n0.height = 3.422 / 0.0401, so n0.top = -28.69..., and a fresh layout gets
+    # that; the incremental one stopped at n0.top = -8999.5 (the 0.001 tier not
+    # optimised again). On the way n2 goes to millions (-705246, 6653305).
+    v0 = layout.variable("v0")
+    n0 = layout.node("n0")
+    n1 = layout.node("n1")
+    n2 = layout.node("n2")
+    c0 = (v0 == 166.0) @ 0.012
+    c2 = (n0.top == 266.0) @ 0.001
+    c4 = (n0.height == 142.0) @ 0.002
+    c5 = (n1.left == 371.0) @ 0.008
+    c7 = (n1.width == 294.0) @ 0.004
+    c9 = (n2.left == 85.0) @ 0.011
+    c12 = (n2.height == 35.0) @ 0.003
+    layout.activate(c4, c9, c12, c2, c5, c7, c0)
+    c13 = (-8.09 * n0.trailing - 1.51 * n2.top + 1.88 * n2.right == 100.0) @ 249.5
+    c18 = (-n2.width == -37.994)
+    layout.activate(c18)
+    layout.activate(c13)
+    update_cleanly(layout)
+    assert_layout({v0: 166.0, n0: (None, 266.0, None, 142.0), n1: (371.0, None, 294.0, None), n2: (85.0, None, 37.994, 35.0)})
+    c20 = (0.414 * v0 + 60.4 * n0.center_y - 0.0769 * n1.trailing <= 13749.725) @ 250.0
+    layout.activate(c20)
+    c21 = (n1.left + n0.center_y <= 384.976)
+    layout.activate(c21)
+    c22 = (n2.width - 0.3333333333333333 * n0.leading >= -20.672) @ 1.0
+    c26 = (-31.4 * n0.top + 0.0108 * n2.center_y == -5825.915) @ 999.0
+    layout.activate(c26)
+    update_cleanly(layout)
+    assert_layout({v0: 166.0, n0: (None, -57.024, None, 142.0), n1: (371.0, None, 294.0, None), n2: (85.0, -705246.074074, 37.994, 35.0)})
+    c27 = (-0.618 * n1.leading - 0.0115 * n0.bottom + 45.8 * n0.height + 0.36 * n2.right <= 3825.932) @ 249.5
+    layout.activate(c22)
+    c29 = (0.5 * n0.right + 0.3333333333333333 * v0 - n2.center_y == 2000.0) @ 50.0
+    layout.activate(c29)
+    c31 = (0.0401 * n0.height == 3.422) @ 2.0
+    layout.activate(c31)
+    update_cleanly(layout)
+    assert_layout({v0: 166.0, n0: (None, -28.6923291771, None, 85.3366583541), n1: (371.0, None, 294.0, None), n2: (85.0, 6653305.02583, 37.994, -14552323.7806)})
+    c32 = (0.197 * n2.bottom == -320.0) @ 249.5
+    layout.activate(c32)
+    layout.activate(c27)
+    update_cleanly(layout)
+    assert_layout({v0: 166.0, n0: (None, 184.930977049, None, 85.3366583541), n1: (157.376693774, None, 700.843020856, None), n2: (11.672449836, -1909.39760309, 37.994, 285.032120861)})
+    layout.deactivate(c26)
+    update_cleanly(layout)
+    assert_layout({v0: 166.0, n0: (None, -28.6923291771, None, 85.3366583541), n1: (371.0, None, 294.0, None), n2: (85.0, -1895.03762452, 37.994, 270.672142287)})

@@ -456,6 +456,8 @@ class Session:
             self.layout.update()
         except al.UnsatisfiableConstraintError:
             raised = True
+        except al.AutoLayoutError as error:
+            raise Mismatch(f"update failed: {type(error).__name__}: {error}")
         if not self.check_updates:
             return
         slots = self.slots()
@@ -541,6 +543,8 @@ class Session:
                 layout.update()
             except al.UnsatisfiableConstraintError:
                 pass
+            except al.AutoLayoutError as error:
+                raise Mismatch(f"a fresh layout's update failed: {type(error).__name__}: {error}")
             positions = {handle._handle: position for position, handle in enumerate(handles)}
             broken = sorted(positions[constraint._handle] for constraint in layout.broken_constraints)
             return self.read_values(variables, nodes, slots), broken
