@@ -282,3 +282,27 @@ def test_case6_removing_an_optional_constraint_reoptimises(layout):
     layout.deactivate(c26)
     update_cleanly(layout)
     assert_layout({v0: 166.0, n0: (None, -28.6923291771, None, 85.3366583541), n1: (371.0, None, 294.0, None), n2: (85.0, -1895.03762452, 37.994, 270.672142287)})
+
+
+def test_a_fresh_layout_of_ten_constraints_solves(layout):
+    # Found by the LP oracle (seed 375 of a session with many coefficients from 1e-2 to
+    # 1e2): the fresh layout that the incremental one is compared with, its constraints
+    # created and activated in this order in one call, failed with InternalError "the
+    # simplex did not converge (numerical trouble)" (created in another order, it
+    # solved). Every variable has a wish, so the optimum is unique.
+    v0 = layout.variable("v0")
+    n0 = layout.node("n0")
+    layout.activate(
+        (n0.height == 153.0) @ 0.004,
+        (n0.top == 235.0) @ 0.002,
+        (n0.width == 251.0) @ 0.006,
+        (v0 == -62.0) @ 0.003,
+        (n0.left == 0.0) @ 0.001,
+        (n0.leading + 3.0 * n0.center_y + 0.5 * n0.width >= 1318.493) @ 750.0,
+        (78.3 * n0.width + 0.026 * n0.right - 0.135 * v0 - 0.826 * n0.center_y <= -20.0) @ 250.0,
+        (-18.1 * n0.bottom + 48.1 * v0 == 100.0) @ 50.0,
+        (n0.top - 0.5 * n0.height + n0.center_x == 325.915) @ 50.0,
+        (n0.center_y + n0.left >= 630.0) @ 251.0,
+    )
+    update_cleanly(layout)
+    assert_layout({v0: 8287.88423872, n0: (-21174.3915819, 21589.5990819, 251.0, 429.585)})
