@@ -23,6 +23,8 @@ static kiwi::Expression attribute(const Node &node, int attribute) {
     case B_BOTTOM: return node.top + node.height;
     case B_WIDTH: return kiwi::Expression(kiwi::Term(node.width));
     case B_HEIGHT: return kiwi::Expression(kiwi::Term(node.height));
+    case B_CENTER_X: return node.left + node.width * 0.5;
+    case B_CENTER_Y: return node.top + node.height * 0.5;
     default: std::abort();
     }
 }
@@ -41,7 +43,30 @@ static kiwi::Constraint make(const bench_constraint &spec, const std::vector<Nod
         expression = expression + attribute(nodes[spec.terms[t].node], spec.terms[t].attribute) * spec.terms[t].coefficient;
     }
     kiwi::RelationalOperator op = spec.relation < 0 ? kiwi::OP_LE : spec.relation > 0 ? kiwi::OP_GE : kiwi::OP_EQ;
-    return kiwi::Constraint(expression, op, strength(spec.priority));
+    return kiwi::Constraint(expression, op, spec.priority < 1000 && spec.strength > 0 ? spec.strength : strength(spec.priority));
+}
+
+// Every frame after building and after every tenth resize, as ours.c writes them
+// (BENCH_FRAMES; outside the timed parts).
+static void dump_frames(kiwi::Solver &solver, const std::vector<Node> &nodes, const bench_layout &spec) {
+    const char *path = std::getenv("BENCH_FRAMES");
+    if (!path) return;
+    solver.updateVariables();
+    std::vector<double> frames;
+    for (int i = 0; i < spec.nodes; i++) {
+        const Node &node = nodes[i];
+        double parent_left = 0, parent_top = 0;
+        if (spec.parent[i] >= 0) {
+            parent_left = nodes[spec.parent[i]].left.value();
+            parent_top = nodes[spec.parent[i]].top.value();
+        }
+        frames.insert(frames.end(), {node.left.value() - parent_left, node.top.value() - parent_top, node.width.value(),
+                                     node.height.value()});
+    }
+    FILE *file = std::fopen(path, "ab");
+    if (!file) { std::perror(path); std::exit(1); }
+    std::fwrite(frames.data(), sizeof(double), frames.size(), file);
+    std::fclose(file);
 }
 
 static double checksum(kiwi::Solver &solver, const std::vector<Node> &nodes, const bench_layout &spec) {
@@ -60,7 +85,7 @@ static double checksum(kiwi::Solver &solver, const std::vector<Node> &nodes, con
 }
 
 int main(int argc, char **argv) {
-    if (argc != 4) { std::fprintf(stderr, "usage: %s grid|form|switch N natural|best\n", argv[0]); return 2; }
+    if (argc != 4) { std::fprintf(stderr, "usage: %s WORKLOAD N natural|best\n", argv[0]); return 2; }
     bench_layout spec;
     int n = std::atoi(argv[2]);
     bool best = std::strcmp(argv[3], "best") == 0;
@@ -105,11 +130,13 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "build=%.6f\n", build);
     std::fflush(stderr);
     double built = checksum(solver, nodes, spec);
+    dump_frames(solver, nodes, spec);
 
     double resize_total = 0;
     unsigned long allocations = 0;
     for (int step = 0; step < 100; step++) {
-        double width = 800 + (step % 50) * 4 - 100, height = 600 + (step % 25) * 6 - 50;
+        double width, height;
+        bench_window_size(&spec, step, &width, &height);
         if (std::strcmp(argv[1], "switch") == 0) height = 30.0 * n;
         unsigned long before = bench_allocations;
         double begin = bench_now();
@@ -121,6 +148,7 @@ int main(int argc, char **argv) {
         resize_total += bench_now() - begin;
         if (sink == -1) std::puts("");
         if (step >= 10) allocations += bench_allocations - before;
+        if (step % 10 == 9) dump_frames(solver, nodes, spec);
     }
     double resized = checksum(solver, nodes, spec);
 
