@@ -106,8 +106,9 @@ test-valgrind: $(C_TESTS) $(C_EXAMPLES)
 SANITIZE_SCRATCH := .build-sanitize
 CLANG := $(dir $(shell command -v $(SWIFT)))clang
 test-sanitize:
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --disable-swift-testing --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/address
-	$(SWIFT) test --disable-swift-testing --sanitize=thread --scratch-path $(SANITIZE_SCRATCH)/thread
+	ASAN_OPTIONS=detect_leaks=0 AUTOLAYOUT_RANDOM_SESSIONS=60 $(SWIFT) test --disable-swift-testing --sanitize=address \
+		--scratch-path $(SANITIZE_SCRATCH)/address
+	AUTOLAYOUT_RANDOM_SESSIONS=30 $(SWIFT) test --disable-swift-testing --sanitize=thread --scratch-path $(SANITIZE_SCRATCH)/thread
 	$(SWIFT) build --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/library --product autolayout
 	@mkdir -p $(BUILD)/sanitize
 	@for test in $(notdir $(C_ONLY_TESTS)); do \
