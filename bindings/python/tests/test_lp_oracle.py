@@ -11,7 +11,7 @@ random.Random so that a failure is reproducible from its seed. After every updat
 - every tier's summed error equals the oracle's optimum;
 - the values equal the oracle's where the optimum is unique (every variable has a wish
   `v == target` at its own priority below all other tiers, so it is unique in most
-  sessions), and otherwise lie in the oracle's range of optimal values;
+  sessions), and otherwise are within tolerance of some optimal point;
 - a fresh layout, built from the same active constraints activated in the same order
   and updated once, has the same broken set and the same values (or, where they are not
   unique, the same summed errors).
@@ -53,7 +53,6 @@ UI_CONSTANTS = (0, 4, 8, 16, 20, 32, 44, 100, 311, 320, 375, 603, 667, 1000, 200
 # Tolerances: relative to the magnitudes involved, plus a small absolute part.
 RELATIVE = 1e-6
 ABSOLUTE = 1e-6
-
 
 
 # ---- the oracle itself, on hand-worked examples (both ways of reaching HiGHS) ----
@@ -591,6 +590,10 @@ class Generator:
     def __init__(self, seed):
         self.rng = random.Random(seed)
         rng = self.rng
+        # One session in five draws many coefficients from 1e-2 to 1e2 (a third of the
+        # terms instead of one in 25): badly scaled systems, where numerical drift shows.
+        # From its own generator, so that the other sessions stay as they were.
+        self.extreme = 0.3 if random.Random(seed * 31 + 7).random() < 0.2 else 0.04
         variable_count = rng.randint(1, 4)
         node_count = rng.choice((0, 1, 1, 2, 2, 3))
         parents = []
@@ -621,7 +624,7 @@ class Generator:
             operands = rng.sample(live, min(count, len(live)))
             terms = []
             for position, operand in enumerate(operands):
-                if rng.random() < 0.04:
+                if rng.random() < self.extreme:
                     coefficient = float(f"{rng.choice((-1, 1)) * 10 ** rng.uniform(-2, 2):.3g}")
                 elif position == 0 and rng.random() < 0.7:
                     coefficient = 1.0
