@@ -177,9 +177,9 @@ int main(int argc, char **argv) {
         switched = checksum(solver, nodes, spec);
     }
     std::printf("engine=kiwi-%s workload=%s n=%d nodes=%d constraints=%d build=%.6f resize=%.9f switch=%.9f "
-                "allocations_per_resize=%.2f peak_kb=%ld checksum_build=%.6f checksum_resize=%.6f checksum_switch=%.6f\n",
+                "allocations_per_resize=%.2f peak_kb=%ld high_water_kb=%ld checksum_build=%.6f checksum_resize=%.6f checksum_switch=%.6f\n",
                 argv[3], argv[1], n, spec.nodes, spec.count, build, resize_total / 100, has_sets ? switch_total / 50 : 0,
-                allocations / 90.0, bench_peak_kilobytes(), built, resized, switched);
+                allocations / 90.0, bench_peak_kilobytes(), bench_high_water_kilobytes(), built, resized, switched);
     bench_free(&spec);
     return 0;
 }

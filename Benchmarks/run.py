@@ -1,6 +1,10 @@
 """`make bench`: builds the drivers (kiwi from kiwisolver's source distribution,
 downloaded with pip now, never vendored), runs every workload for both engines, prints
-a table of figures and whether each target of the performance issue is met."""
+a table of figures and whether each target of the performance issue is met.
+
+`make bench-shapes` (`run.py --shapes`): the layout shapes of issue 13 instead (see
+shapes_main)."""
+import array
 import os
 import pathlib
 import subprocess
@@ -27,10 +31,12 @@ def kiwi_headers():
     return sorted(WORK.glob("kiwisolver-*/kiwi/kiwi.h"))[-1].parent.parent
 
 
-def build_drivers():
-    subprocess.check_call(["make", "-C", str(TOP), "--no-print-directory"])
-    WORK.mkdir(parents=True, exist_ok=True)
-    ours, kiwi = WORK / "ours", WORK / "kiwi"
+def build_drivers(directory=WORK, library=True):
+    """Builds the library (unless `library` is false) and both drivers into `directory`."""
+    if library:
+        subprocess.check_call(["make", "-C", str(TOP), "--no-print-directory"])
+    directory.mkdir(parents=True, exist_ok=True)
+    ours, kiwi = directory / "ours", directory / "kiwi"
     subprocess.check_call(["cc", "-O2", "-std=gnu11", f"-I{TOP}/include", f"-I{HERE}", str(HERE / "ours.c"),
                            str(HERE / "allocations.c"), f"-L{TOP}/build/lib", "-lautolayout", "-lm",
                            f"-Wl,-rpath,{TOP}/build/lib", "-o", str(ours)])
@@ -172,5 +178,136 @@ def main():
     print(f"\ntargets: {met} of {len(targets)} met")
 
 
+# ---- `make bench-shapes` -----------------------------------------------------------------
+
+SHAPES = ["form-bounded", "split-panes", "wrapping-rows", "chains", "ui-tree"]
+SHAPE_SIZES = [100, 1000, 10000]
+OURS_TIMEOUT = int(os.environ.get("OURS_TIMEOUT", "600"))
+
+
+def run_shape(command, timeout, frames_path):
+    """Like run(), with every frame the driver dumps (after building and after every tenth
+    resize) in `frames_path`; ("failed", message) when the driver exits with an error."""
+    frames_path.unlink(missing_ok=True)
+    environment = dict(os.environ, BENCH_FRAMES=str(frames_path))
+    try:
+        completed = subprocess.run([str(part) for part in command], capture_output=True, text=True, timeout=timeout,
+                                   env=environment)
+    except subprocess.TimeoutExpired as expired:
+        partial = (expired.stderr or b"").decode() if isinstance(expired.stderr, bytes) else (expired.stderr or "")
+        builds = [line.split("=", 1)[1] for line in partial.split() if line.startswith("build=")]
+        return {"build": builds[0]} if builds else None
+    if completed.returncode != 0:
+        return ("failed", (completed.stderr.strip().splitlines() or ["exit %d" % completed.returncode])[-1])
+    return dict(item.split("=", 1) for item in completed.stdout.split())
+
+
+def read_frames(path):
+    frames = array.array("d")
+    if path.exists():
+        frames.frombytes(path.read_bytes())
+    return frames
+
+
+def compare_frames(ours, theirs, nodes):
+    """'yes' when every frame of every snapshot both wrote agrees within 1e-6 (relative
+    above 1), 'NO (...)' naming the first difference; '(build only)' when one engine
+    stopped before the resizes' snapshots."""
+    common = min(len(ours), len(theirs))
+    if common == 0:
+        return "n/a"
+    for index in range(common):
+        a, b = ours[index], theirs[index]
+        if abs(a - b) > 1e-6 * max(1.0, abs(a)):
+            snapshot, rest = divmod(index, 4 * nodes)
+            when = "build" if snapshot == 0 else f"resize {snapshot * 10}"
+            return f"NO ({when}, node {rest // 4} {'xywh'[rest % 4]}: {a:.4f} vs {b:.4f})"
+    return "yes" if len(ours) == len(theirs) else "yes (build only)"
+
+
+def shapes_main(library=True):
+    """Every shape at 100, 1,000 and 10,000 nodes (SHAPES_SIZES and SHAPES narrow it):
+    ours (with OURS_TIMEOUT seconds, default 600) and kiwi in natural and best order
+    (required constraints first; KIWI_TIMEOUT each). A size is skipped for an engine (and
+    order) that did not finish the size below it. Prints build time, resize time per
+    step, time per node, peak memory and bytes per constraint (ours: peak resident memory
+    above the process's before the first layout, over the constraints), kiwi's times and
+    ratios (kiwi / ours), allocations per resize step, whether the frames agree, and how
+    time per node grows."""
+    ours_driver, kiwi_driver = build_drivers(WORK / "shapes", library)
+    sizes = [int(size) for size in os.environ.get("SHAPES_SIZES", ",".join(map(str, SHAPE_SIZES))).split(",")]
+    shapes = os.environ.get("SHAPES", ",".join(SHAPES)).split(",")
+    frames_dir = WORK / "shapes" / "frames"
+    frames_dir.mkdir(parents=True, exist_ok=True)
+    print(f"{'workload':<20}{'nodes':>7}{'constr':>8}  {'engine':<14}{'build s':>10}{'us/node':>10}{'resize ms':>11}"
+          f"{'allocs/resize':>14}{'peak MB':>9}{'B/constr':>10}{'build ratio':>12}{'resize ratio':>13}  same frames")
+    per_node = {}
+    skipped = set()
+    for workload in shapes:
+        for n in sizes:
+            label = f"{workload} {n}"
+            results = []
+            for engine, command, timeout in (("ours", [ours_driver, workload, n], OURS_TIMEOUT),
+                                             ("kiwi natural", [kiwi_driver, workload, n, "natural"], KIWI_TIMEOUT),
+                                             ("kiwi best", [kiwi_driver, workload, n, "best"], KIWI_TIMEOUT)):
+                path = frames_dir / f"{workload}-{n}-{engine.replace(' ', '-')}.bin"
+                if (workload, engine) in skipped:
+                    results.append((engine, "skipped", path))
+                    continue
+                figures = run_shape(command, timeout, path)
+                if figures is None or isinstance(figures, tuple) or "nodes" not in figures:
+                    skipped.add((workload, engine))
+                results.append((engine, figures, path))
+            ours = results[0][1]
+            ours_frames = read_frames(results[0][2])
+            for engine, figures, path in results:
+                if figures == "skipped":
+                    print(f"{label:<20}{'':>15}  {engine:<14}  skipped (a smaller size did not finish)")
+                    continue
+                if figures is None:
+                    limit = OURS_TIMEOUT if engine == "ours" else KIWI_TIMEOUT
+                    print(f"{label:<20}{'':>15}  {engine:<14}  build not finished in {limit} s")
+                    continue
+                if isinstance(figures, tuple):
+                    print(f"{label:<20}{'':>15}  {engine:<14}  failed: {figures[1]}")
+                    continue
+                ours_build = float(ours["build"]) if isinstance(ours, dict) else None
+                build = float(figures["build"])
+                build_ratio = f"{build / ours_build:.1f}x" if engine != "ours" and ours_build else ""
+                if "nodes" not in figures:
+                    limit = OURS_TIMEOUT if engine == "ours" else KIWI_TIMEOUT
+                    print(f"{label:<20}{'':>15}  {engine:<14}{build:>10.4f}{'':>10}{'(resizes not finished in ' + str(limit) + ' s)':>54}"
+                          f"{build_ratio:>12}")
+                    continue
+                nodes, constraints = int(figures["nodes"]), int(figures["constraints"])
+                resize = float(figures["resize"])
+                peak = int(figures["high_water_kb"]) / 1024
+                per_constraint = ""
+                if engine == "ours":
+                    per_node[(workload, n)] = (build / nodes, nodes)
+                    per_constraint = f"{(int(figures['high_water_kb']) - int(figures['base_kb'])) * 1024 / constraints:.0f}"
+                resize_ratio = ""
+                if engine != "ours" and isinstance(ours, dict) and "resize" in ours and float(ours["resize"]) > 0:
+                    resize_ratio = f"{resize / float(ours['resize']):.2f}x"
+                same = "" if engine == "ours" else compare_frames(ours_frames, read_frames(path), nodes)
+                print(f"{label:<20}{nodes:>7}{constraints:>8}  {engine:<14}{build:>10.4f}{build / nodes * 1e6:>10.2f}"
+                      f"{resize * 1e3:>11.4f}{float(figures['allocations_per_resize']):>14.1f}{peak:>9.1f}{per_constraint:>10}{build_ratio:>12}{resize_ratio:>13}  {same}")
+            sys.stdout.flush()
+
+    print("\nours, build time per node as the layout grows (x: growth per 10 times the nodes; 1 is linear)")
+    for workload in shapes:
+        known = [(n, per_node[(workload, n)]) for n in sizes if (workload, n) in per_node]
+        if not known:
+            continue
+        parts = [f"{n}: {figures[0] * 1e6:.1f} us" for n, figures in known]
+        growth = []
+        for (n1, (t1, nodes1)), (n2, (t2, nodes2)) in zip(known, known[1:]):
+            growth.append(f"{n1}->{n2}: {t2 / t1:.1f}x")
+        print(f"  {workload:<16}" + ", ".join(parts) + ("   (" + ", ".join(growth) + ")" if growth else ""))
+
+
 if __name__ == "__main__":
-    main()
+    if "--shapes" in sys.argv[1:]:
+        shapes_main(library="--no-library" not in sys.argv[1:])
+    else:
+        main()
