@@ -3,6 +3,13 @@ extension Solver {
     /// - Throws: `.internalFailure` if the objective turns out unbounded, which only
     ///   numerical breakdown can cause (every priced symbol is non-negative).
     public func optimize() throws(SolverError) {
+        // The size of the values at hand, for telling a tier at zero from one above it
+        // (see `enteringSymbol`).
+        var largest = 0.0
+        for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
+            largest = max(largest, abs(tableau.rows[slot].constant))
+        }
+        valueScale = 1 + largest
         try optimize(tierLimit: Int.max)
     }
 
@@ -19,6 +26,7 @@ extension Solver {
                 throw .internalFailure("the objective is unbounded")
             }
             pivot(slot: slot, entering: entering)
+            valueScale = max(valueScale, 1 + abs(tableau.rows[Int(slot)].constant))
         }
     }
 
@@ -41,7 +49,14 @@ extension Solver {
         tierThresholds.removeAll(keepingCapacity: true)
         var tier = 0
         while tier < tierCount {
-            if abs(tableau.tiers[tier].constant) <= Tolerance.value {
+            // Settled at zero: to within rounding of the values at hand. Moves the ratio
+            // test lets through on rounding cells (see `leavingSlot`) change a settled
+            // tier by that much, and an absolute bound then took it for unsettled and
+            // settled again, pivot after pivot. The artificial objective of phase one is
+            // judged absolutely, as its conflict test is.
+            let priority = tableau.tiers[tier].priority
+            let settled = priority.isFinite ? Tolerance.value * valueScale : Tolerance.value
+            if abs(tableau.tiers[tier].constant) <= settled {
                 pinnedPriorities.append(tableau.tiers[tier].priority)
                 tierThresholds.append(.infinity)   // a pinned tier cannot change
                 tier += 1

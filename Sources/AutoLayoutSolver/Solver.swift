@@ -25,6 +25,8 @@ public final class Solver {
     /// Per tier of the current search, the size below which its cells are rounding
     /// (infinite for a pinned tier).
     var tierThresholds: [Double] = []
+    /// 1 + the largest row constant of the current optimisation (see `optimize()`).
+    var valueScale = 1.0
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false

@@ -4,11 +4,14 @@
 /// The absolute ones compare values in points, which the C ABI bounds by 1e12
 /// (`maximumMagnitude`).
 public enum Tolerance {
-    /// A row constant, an objective tier's value or a dual-ratio difference this close to
-    /// zero is zero: a redundant equality's dummy row keeps its rounding (-8e-8 beside
-    /// cells of 50) without being a conflict, and a tier at zero is settled.
+    /// A row constant or a dual-ratio difference this close to zero is zero: a redundant
+    /// equality's dummy row keeps its rounding (-8e-8 beside cells of 50) without being a
+    /// conflict. A tier's value is settled at zero within this fraction of the values at
+    /// hand (1 + the largest row constant): moves through rounding cells change it by
+    /// that much, and an absolute bound made a tier unsettled and settled again forever.
     /// Tests: `NumericsTests.testRedundantRequiredConstraintsAreNotConflicts`,
-    /// `RegressionTests.testRemovalDoesNotSpreadToleratedResiduals`.
+    /// `RegressionTests.testRemovalDoesNotSpreadToleratedResiduals`; Python
+    /// `test_a_fresh_layout_of_ten_constraints_solves` (the simplex cycled).
     public static let value = 1.0e-8
 
     /// Cells smaller than this are rounding and are dropped from rows. Far below `value`:
