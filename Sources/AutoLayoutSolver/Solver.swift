@@ -88,7 +88,8 @@ public final class Solver {
     /// values near 1e11 shrink back to hundreds, results were off by 1e-5 points, and
     /// after slacks near 1e9 a ratio test misjudged a conflict. Emptying the solver and
     /// adding the constraints again gives exact values. Ordinary layouts never shrink
-    /// ten-thousandfold, so this costs them nothing.
+    /// a thousandfold (`Tolerance.shrinkFactor`); a window collapsing to a few points
+    /// pays one fresh build.
     public var carriesRoundingOfLargerValues: Bool {
         evaluateIfNeeded()
         return peakMagnitude > Tolerance.shrinkFactor * max(currentMagnitude, 1)

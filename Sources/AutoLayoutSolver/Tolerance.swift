@@ -52,8 +52,15 @@ public enum Tolerance {
     public static let blockingCellLimit = 1.0e-6
 
     /// Values that shrank this many times from their peak leave rounding of the old scale
-    /// in the rows: the solver is rebuilt. Test: `LayoutTests.testValuesShrinkingFromHugeAreExact`.
-    public static let shrinkFactor = 1.0e4
+    /// in the rows: the solver is rebuilt. Rows carry rounding of about 1e-16 of the peak
+    /// per operation, grown a thousandfold over the pivots of a session with multipliers
+    /// of 1e-2 to 1e2; the simplex compares cells at `pivot` (1e-9) of the current values:
+    /// hence 1e-9 / (1e-16 * 1e3) = 1e4 at most, and 1e3 leaves the margin that a session
+    /// whose values went from 1.5e7 back to 2e3 needed (a cell of 5.6e-8 left from that
+    /// scale blocked a lower tier after a removal).
+    /// Tests: `LayoutTests.testValuesShrinkingFromHugeAreExact`; Python
+    /// `test_case6_removing_an_optional_constraint_reoptimises`.
+    public static let shrinkFactor = 1.0e3
 
     /// Solutions with values beyond this many points are checked against every installed
     /// required constraint (substitutions at that scale lost equations).
