@@ -182,7 +182,7 @@ def main():
 
 SHAPES = ["form-bounded", "split-panes", "wrapping-rows", "chains", "ui-tree"]
 SHAPE_SIZES = [100, 1000, 10000]
-OURS_TIMEOUT = int(os.environ.get("OURS_TIMEOUT", "600"))
+OURS_TIMEOUT = int(os.environ.get("OURS_TIMEOUT", "300"))
 
 
 def run_shape(command, timeout, frames_path):
@@ -227,7 +227,7 @@ def compare_frames(ours, theirs, nodes):
 
 def shapes_main(library=True):
     """Every shape at 100, 1,000 and 10,000 nodes (SHAPES_SIZES and SHAPES narrow it):
-    ours (with OURS_TIMEOUT seconds, default 600) and kiwi in natural and best order
+    ours (with OURS_TIMEOUT seconds, default 300) and kiwi in natural and best order
     (required constraints first; KIWI_TIMEOUT each). A size is skipped for an engine (and
     order) that did not finish the size below it. Prints build time, resize time per
     step, time per node, peak memory and bytes per constraint (ours: peak resident memory

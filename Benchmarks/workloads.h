@@ -555,13 +555,13 @@ static bench_extent bench_ui_row(bench_layout *layout, int parent, uint64_t *see
 
 /* A section: a vertical stack of rows, full-width labels and (three levels deep at most)
    sections, each child as wide as the section less the pad, 8 or more below the one
-   before (preferring 8, 300); the section as low as its content allows (50). With
-   `budget`, children are added while the layout has fewer nodes than it (the root);
-   otherwise 2-6 of them. */
+   before (preferring 8, 300); the section as low as its content allows (50). The root
+   (depth 0) adds children while the layout has fewer than `budget` nodes, the others 2-6
+   of them, fewer when the budget runs out (one at least). */
 static bench_extent bench_ui_section(bench_layout *layout, int section, int depth, int budget, uint64_t *seed) {
     bench_extent extent = {0, 0};
     int previous = -1, count = (int)bench_whole(seed, 2, 6);
-    for (int index = 0; budget ? layout->nodes < budget : index < count; index++) {
+    for (int index = 0; index == 0 || (layout->nodes < budget && (depth == 0 || index < count)); index++) {
         double pick = bench_uniform(seed);
         int child;
         bench_extent part;
@@ -571,7 +571,7 @@ static bench_extent bench_ui_section(bench_layout *layout, int section, int dept
             part.minimum = part.preferred;
         } else if (pick < 0.35 && depth < 3) {
             child = bench_new_node(layout, section);
-            part = bench_ui_section(layout, child, depth + 1, 0, seed);
+            part = bench_ui_section(layout, child, depth + 1, budget, seed);
         } else {
             part = bench_ui_row(layout, section, seed);
             child = layout->nodes - 1;
