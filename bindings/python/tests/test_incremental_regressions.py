@@ -306,3 +306,34 @@ def test_a_fresh_layout_of_ten_constraints_solves(layout):
     )
     update_cleanly(layout)
     assert_layout({v0: 8287.88423872, n0: (-21174.3915819, 21589.5990819, 251.0, 429.585)})
+
+
+def test_an_optional_equality_just_inside_a_required_bound(layout):
+    # Found by the LP oracle's default sessions (new in the engine of 4c947c4; a build
+    # of an hour before got it right): t + h >= 345.70067 is required, t + h == 345.701 @50 fits inside it (and with
+    # 49.1 t + 2 h <= 13471.425 for any t <= 271.338...), so its error must be 0; the
+    # layout stopped on the required bound, 3.3e-4 short (1e-6 relative, where the
+    # contract allows 1e-9). Without the redundant t <= 2000 it was right.
+    t, h = layout.variable("t"), layout.variable("h")
+    layout.activate(49.1 * t + 2.0 * h <= 13471.425, t <= 2000.0, 3.0 * t + 3.0 * h >= 1037.102,
+                    (t + h == 345.701) @ 50)
+    update_cleanly(layout)
+    assert t.value + h.value == pytest.approx(345.701, rel=1e-9)
+    assert 49.1 * t.value + 2.0 * h.value <= 13471.425 * (1 + 1e-12)
+
+
+def test_an_optional_equality_that_fits_by_5e_4(layout):
+    # Found by the LP oracle's default sessions (seed 123, same engine as above): one
+    # update of six constraints. With width == 360.48, c9 gives left = 162.8965..., c8
+    # gives center_y = 50.7099..., and the wish at 500, left - center_y >= 112.186,
+    # holds with 5.3e-4 to spare, so every tier's error is 0; the layout gave up 8.4e-4
+    # of the width instead.
+    n0 = layout.node("n0")
+    layout.activate((n0.top == 287.0) @ 0.001)
+    layout.activate(n0.center_x >= -1621.0)
+    layout.activate(n0.center_y + 2.0 * n0.right == 1097.463)
+    layout.activate(-21.2 * n0.center_x - 2.0 * n0.leading == -7600.287)
+    layout.activate((n0.width == 360.48) @ 50)
+    layout.activate((n0.left - n0.center_y >= 112.186) @ 500)
+    update_cleanly(layout)
+    assert_layout({n0: (162.89650862068964, 287.0, 360.48, -472.5800344827586)}, rel=1e-9)
