@@ -337,3 +337,37 @@ def test_an_optional_equality_that_fits_by_5e_4(layout):
     layout.activate((n0.left - n0.center_y >= 112.186) @ 500)
     update_cleanly(layout)
     assert_layout({n0: (162.89650862068964, 287.0, 360.48, -472.5800344827586)}, rel=1e-9)
+
+
+# Found by the LP oracle against the engine before the fix of the greedy order (b457688):
+
+def test_the_last_activated_of_a_conflicting_batch_breaks(layout):
+    # seed 78: three required constraints in one call; the first two fit, the third
+    # conflicts with them, so the third is broken (the layout broke the first).
+    v0, v1 = layout.variable("v0"), layout.variable("v1")
+    c3 = v1 + 3.0 * v0 <= 44.0
+    c5 = v0 + v1 == 372.015
+    c6 = 0.5 * v1 - 0.5 * v0 == 145.837
+    layout.activate(c3, c5, c6)
+    assert_broken(layout, [c6])
+    assert v0.value + v1.value == pytest.approx(372.015)
+    assert v1.value + 3.0 * v0.value <= 44.0 + 1e-9
+
+
+def test_removing_a_kept_constraint_judges_the_broken_ones_again(layout):
+    # seed 183: v0 <= 397.953 is kept, 3 v0 == 1193.86 (v0 = 397.9533...) conflicts
+    # with it and breaks, v0 <= 64 is kept. Without the first, the equality comes
+    # first in the order: it is kept and v0 <= 64 breaks (the layout kept the old
+    # verdict).
+    v0 = layout.variable("v0")
+    c2 = v0 <= 397.953
+    c4 = 3.0 * v0 == 1193.86
+    c7 = -0.5 * v0 >= -32.0
+    layout.activate(c2)
+    layout.activate(c4)
+    layout.activate(c7)
+    assert_broken(layout, [c4])
+    assert v0.value <= 64 + 1e-9
+    layout.deactivate(c2)
+    assert_broken(layout, [c7])
+    assert v0.value == pytest.approx(1193.86 / 3)
