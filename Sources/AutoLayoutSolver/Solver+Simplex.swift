@@ -4,12 +4,9 @@ extension Solver {
     ///   numerical breakdown can cause (every priced symbol is non-negative).
     public func optimize() throws(SolverError) {
         // The size of the values at hand, for telling a tier at zero from one above it
-        // (see `enteringSymbol`).
-        var largest = 0.0
-        for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
-            largest = max(largest, abs(tableau.rows[slot].constant))
-        }
-        valueScale = 1 + largest
+        // (see `enteringSymbol`): the largest value of the last solution, raised by the
+        // values that pivots reach (no scan of the rows on the resize path).
+        valueScale = 1 + currentMagnitude
         try optimize(tierLimit: Int.max)
     }
 

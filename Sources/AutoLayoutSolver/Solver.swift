@@ -25,7 +25,7 @@ public final class Solver {
     /// Per tier of the current search, the size below which its cells are rounding
     /// (infinite for a pinned tier).
     var tierThresholds: [Double] = []
-    /// 1 + the largest row constant of the current optimisation (see `optimize()`).
+    /// 1 + the largest value of the current optimisation (see `optimize()`).
     var valueScale = 1.0
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []

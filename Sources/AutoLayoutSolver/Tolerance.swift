@@ -7,8 +7,9 @@ public enum Tolerance {
     /// A row constant or a dual-ratio difference this close to zero is zero: a redundant
     /// equality's dummy row keeps its rounding (-8e-8 beside cells of 50) without being a
     /// conflict. A tier's value is settled at zero within this fraction of the values at
-    /// hand (1 + the largest row constant): moves through rounding cells change it by
-    /// that much, and an absolute bound made a tier unsettled and settled again forever.
+    /// hand (1 + the largest value of the last solution or of a pivot since): moves
+    /// through rounding cells change it by that much, and an absolute bound made a tier
+    /// unsettled and settled again forever.
     /// Tests: `NumericsTests.testRedundantRequiredConstraintsAreNotConflicts`,
     /// `RegressionTests.testRemovalDoesNotSpreadToleratedResiduals`; Python
     /// `test_a_fresh_layout_of_ten_constraints_solves` (the simplex cycled).
