@@ -256,7 +256,10 @@ def test_case6_removing_an_optional_constraint_reoptimises(layout):
     layout.activate(c18)
     layout.activate(c13)
     update_cleanly(layout)
-    assert_layout({v0: 166.0, n0: (None, 266.0, None, 142.0), n1: (371.0, None, 294.0, None), n2: (85.0, None, 37.994, 35.0)})
+    assert_layout({v0: 166.0,
+                   n0: (None, 266.0, None, 142.0),
+                   n1: (371.0, None, 294.0, None),
+                   n2: (85.0, None, 37.994, 35.0)})
     c20 = (0.414 * v0 + 60.4 * n0.center_y - 0.0769 * n1.trailing <= 13749.725) @ 250.0
     layout.activate(c20)
     c21 = (n1.left + n0.center_y <= 384.976)
@@ -265,7 +268,10 @@ def test_case6_removing_an_optional_constraint_reoptimises(layout):
     c26 = (-31.4 * n0.top + 0.0108 * n2.center_y == -5825.915) @ 999.0
     layout.activate(c26)
     update_cleanly(layout)
-    assert_layout({v0: 166.0, n0: (None, -57.024, None, 142.0), n1: (371.0, None, 294.0, None), n2: (85.0, -705246.074074, 37.994, 35.0)})
+    assert_layout({v0: 166.0,
+                   n0: (None, -57.024, None, 142.0),
+                   n1: (371.0, None, 294.0, None),
+                   n2: (85.0, -705246.074074, 37.994, 35.0)})
     c27 = (-0.618 * n1.leading - 0.0115 * n0.bottom + 45.8 * n0.height + 0.36 * n2.right <= 3825.932) @ 249.5
     layout.activate(c22)
     c29 = (0.5 * n0.right + 0.3333333333333333 * v0 - n2.center_y == 2000.0) @ 50.0
@@ -273,15 +279,24 @@ def test_case6_removing_an_optional_constraint_reoptimises(layout):
     c31 = (0.0401 * n0.height == 3.422) @ 2.0
     layout.activate(c31)
     update_cleanly(layout)
-    assert_layout({v0: 166.0, n0: (None, -28.6923291771, None, 85.3366583541), n1: (371.0, None, 294.0, None), n2: (85.0, 6653305.02583, 37.994, -14552323.7806)})
+    assert_layout({v0: 166.0,
+                   n0: (None, -28.6923291771, None, 85.3366583541),
+                   n1: (371.0, None, 294.0, None),
+                   n2: (85.0, 6653305.02583, 37.994, -14552323.7806)})
     c32 = (0.197 * n2.bottom == -320.0) @ 249.5
     layout.activate(c32)
     layout.activate(c27)
     update_cleanly(layout)
-    assert_layout({v0: 166.0, n0: (None, 184.930977049, None, 85.3366583541), n1: (157.376693774, None, 700.843020856, None), n2: (11.672449836, -1909.39760309, 37.994, 285.032120861)})
+    assert_layout({v0: 166.0,
+                   n0: (None, 184.930977049, None, 85.3366583541),
+                   n1: (157.376693774, None, 700.843020856, None),
+                   n2: (11.672449836, -1909.39760309, 37.994, 285.032120861)})
     layout.deactivate(c26)
     update_cleanly(layout)
-    assert_layout({v0: 166.0, n0: (None, -28.6923291771, None, 85.3366583541), n1: (371.0, None, 294.0, None), n2: (85.0, -1895.03762452, 37.994, 270.672142287)})
+    assert_layout({v0: 166.0,
+                   n0: (None, -28.6923291771, None, 85.3366583541),
+                   n1: (371.0, None, 294.0, None),
+                   n2: (85.0, -1895.03762452, 37.994, 270.672142287)})
 
 
 def test_a_fresh_layout_of_ten_constraints_solves(layout):

@@ -519,9 +519,10 @@ class Session:
                                    f"{[round(float(v), 6) for v in solution.values]})")
         if not unique and values:
             # Not unique: some lexicographically optimal point must be within tolerance.
-            distance, nearest = solution.nearest(values, [RELATIVE * (1 + abs(value)) + ABSOLUTE for value in values])
+            tolerances = [RELATIVE * (1 + abs(value)) + ABSOLUTE for value in values]
+            distance, nearest = solution.nearest(values, tolerances)
             if distance > 1:
-                far = max(range(len(values)), key=lambda i: abs(values[i] - nearest[i]) / (RELATIVE * (1 + abs(values[i])) + ABSOLUTE))
+                far = max(range(len(values)), key=lambda i: abs(values[i] - nearest[i]) / tolerances[i])
                 raise Mismatch(f"{who}: the values are not optimal: {slot_text(slots[far])} = {values[far]!r}, "
                                f"the nearest optimal point has {float(nearest[far])!r} "
                                f"(values: {[round(v, 6) for v in values]}, nearest: {[round(float(v), 6) for v in nearest]})")
