@@ -52,7 +52,7 @@ extension Solver {
             // settled again, pivot after pivot. The artificial objective of phase one is
             // judged absolutely, as its conflict test is.
             let priority = tableau.tiers[tier].priority
-            let settled = priority.isFinite ? Tolerance.value * valueScale : Tolerance.value
+            let settled = priority.isFinite ? max(Tolerance.value, Tolerance.settledTier * valueScale) : Tolerance.value
             if abs(tableau.tiers[tier].constant) <= settled {
                 pinnedPriorities.append(tableau.tiers[tier].priority)
                 tierThresholds.append(.infinity)   // a pinned tier cannot change
