@@ -32,8 +32,11 @@ $(LIB): $(LIBRARY_SOURCES)
 		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=libautolayout.so \
 		-Xlinker --gc-sections -Xswiftc -Xfrontend -Xswiftc -function-sections
 	mkdir -p $(BUILD)/lib
-	cp $(EMBEDDED_SCRATCH)/release/libautolayout.so $@
-	strip --strip-unneeded $@
+	@# Renamed into place, not copied over: a program still running the old library
+	@# (a long test) keeps its mapping instead of crashing.
+	cp $(EMBEDDED_SCRATCH)/release/libautolayout.so $@.new
+	strip --strip-unneeded $@.new
+	mv -f $@.new $@
 
 $(BUILD)/tests/%: bindings/c/tests/%.c bindings/c/tests/check.h include/autolayout.h $(LIB)
 	@mkdir -p $(BUILD)/tests
