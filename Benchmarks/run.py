@@ -148,8 +148,11 @@ def main():
         ("build grid 20 >= 100x kiwi (natural order)" + bound("grid", 20), build_ratio("grid", 20), 100),
         ("build form 200 >= 100x kiwi (natural order)" + bound("form", 200), build_ratio("form", 200), 100),
         ("build grid 50 >= 10x kiwi's best order" + bound("grid", 50, True), build_ratio("grid", 50, best=True), 10),
-        ("switching >= 20x kiwi's remove-and-add", ratio(figures[("switch", 1000)][1]["switch"],
-                                                         figures[("switch", 1000)][0]["switch"]), 20),
+        # kiwi's switching figure is missing when its switches ran out of time: the target
+        # is then reported unmeasured rather than the run failing.
+        ("switching >= 20x kiwi's remove-and-add",
+         ratio(figures[("switch", 1000)][1]["switch"], figures[("switch", 1000)][0]["switch"])
+         if figures[("switch", 1000)][1] != UNFINISHED and "switch" in figures[("switch", 1000)][1] else None, 20),
         ("form 10 build no slower than kiwi", build_ratio("form", 10), 1),
         ("python grid 20 build no slower than kiwisolver",
          float(python["grid"]["kiwisolver"]) / float(python["grid"]["ours"]), 1),
