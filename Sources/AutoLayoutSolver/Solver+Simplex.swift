@@ -3,16 +3,13 @@ extension Solver {
     /// - Throws: `.internalFailure` if the objective turns out unbounded, which only
     ///   numerical breakdown can cause (every priced symbol is non-negative).
     public func optimize() throws(SolverError) {
-        // The size of the values at hand, for telling a tier at zero from one above it
-        // (see `enteringSymbol`): the largest value of the last solution, raised by the
-        // values that pivots reach (no scan of the rows on the resize path).
-        valueScale = 1 + currentMagnitude
         try optimize(tierLimit: Int.max)
     }
 
     /// Primal simplex over the first `tierLimit` tiers.
     func optimize(tierLimit: Int) throws(SolverError) {
         valuesAreCurrent = false
+        pinnedPriorities.removeAll(keepingCapacity: true)
         var budget = pivotBudget
         while true {
             let (entering, decreasing) = enteringSymbol(tierLimit: tierLimit)
@@ -23,7 +20,6 @@ extension Solver {
                 throw .internalFailure("the objective is unbounded")
             }
             pivot(slot: slot, entering: entering)
-            valueScale = max(valueScale, 1 + abs(tableau.rows[Int(slot)].constant))
         }
     }
 
@@ -42,19 +38,21 @@ extension Solver {
     /// can, the lowest id first, decreasing when its cell is positive.
     func enteringSymbol(tierLimit: Int) -> (symbol: Int32, decreasing: Bool) {
         let tierCount = min(tierLimit, tableau.tiers.count)
-        pinnedPriorities.removeAll(keepingCapacity: true)
         tierThresholds.removeAll(keepingCapacity: true)
         var tier = 0
         while tier < tierCount {
-            // Settled at zero: to within rounding of the values at hand. Moves the ratio
-            // test lets through on rounding cells (see `leavingSlot`) change a settled
-            // tier by that much, and an absolute bound then took it for unsettled and
-            // settled again, pivot after pivot. The artificial objective of phase one is
-            // judged absolutely, as its conflict test is.
+            // A tier found at zero stays pinned for the rest of this optimisation: moves
+            // the ratio test lets through on rounding cells (see `leavingSlot`) may leave
+            // it a rounding above zero (3e-7 at values of 2e4), and taking it for
+            // unsettled then made the simplex settle it again, pivot after pivot.
             let priority = tableau.tiers[tier].priority
-            let settled = priority.isFinite ? max(Tolerance.value, Tolerance.settledTier * valueScale) : Tolerance.value
-            if abs(tableau.tiers[tier].constant) <= settled {
-                pinnedPriorities.append(tableau.tiers[tier].priority)
+            if pinnedPriorities.contains(priority) {
+                tierThresholds.append(.infinity)
+                tier += 1
+                continue
+            }
+            if abs(tableau.tiers[tier].constant) <= Tolerance.value {
+                pinnedPriorities.append(priority)
                 tierThresholds.append(.infinity)   // a pinned tier cannot change
                 tier += 1
                 continue

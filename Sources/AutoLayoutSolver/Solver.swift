@@ -19,14 +19,12 @@ public final class Solver {
     /// (slot, leaving symbol) of each pivot while a tentative change is under way.
     var pivotLog: [(Int32, Int32)] = []
     var isLoggingPivots = false
-    /// Priorities of the tiers the current optimisation found at zero (see
-    /// `enteringSymbol`).
+    /// Priorities of the tiers the current optimisation found at zero; they stay pinned
+    /// until it ends (see `enteringSymbol`).
     var pinnedPriorities: [Double] = []
     /// Per tier of the current search, the size below which its cells are rounding
     /// (infinite for a pinned tier).
     var tierThresholds: [Double] = []
-    /// 1 + the largest value of the current optimisation (see `optimize()`).
-    var valueScale = 1.0
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false

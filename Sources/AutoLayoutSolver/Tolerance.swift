@@ -6,19 +6,12 @@
 public enum Tolerance {
     /// A row constant or a dual-ratio difference this close to zero is zero: a redundant
     /// equality's dummy row keeps its rounding (-8e-8 beside cells of 50) without being a
-    /// conflict; a tier's value this close to zero is settled.
+    /// conflict; a tier's value this close to zero is settled, and stays pinned for the
+    /// rest of the optimisation (rounding cells that do not block may lift it a little).
     /// Tests: `NumericsTests.testRedundantRequiredConstraintsAreNotConflicts`,
-    /// `RegressionTests.testRemovalDoesNotSpreadToleratedResiduals`.
+    /// `RegressionTests.testRemovalDoesNotSpreadToleratedResiduals`; Python
+    /// `test_a_fresh_layout_of_ten_constraints_solves` (the simplex cycled).
     public static let value = 1.0e-8
-
-    /// A tier's value is also settled at zero within this fraction of the values at hand
-    /// (1 + the largest value of the last solution or of a pivot since): moves through
-    /// rounding cells (see `blockingCellRatio`) change a settled tier by that much (3e-7
-    /// at values of 2e4), and the absolute `value` alone made it unsettled and settled
-    /// again forever. Rounding, not slack: 1e-8 of the values kept a tier 3.3e-4 off.
-    /// Tests: Python `test_a_fresh_layout_of_ten_constraints_solves` (the simplex
-    /// cycled), `test_an_optional_equality_just_inside_a_required_bound`.
-    public static let settledTier = 1.0e-10
 
     /// Cells smaller than this are rounding and are dropped from rows. Far below `value`:
     /// a cell of 1e-9 multiplies slacks that can be a million large (a constraint with a
