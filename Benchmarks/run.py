@@ -7,7 +7,9 @@ shapes_main)."""
 import array
 import os
 import pathlib
+import shutil
 import subprocess
+import time
 import sys
 import tarfile
 
@@ -31,15 +33,24 @@ def kiwi_headers():
     return sorted(WORK.glob("kiwisolver-*/kiwi/kiwi.h"))[-1].parent.parent
 
 
-def build_drivers(directory=WORK, library=True):
-    """Builds the library (unless `library` is false) and both drivers into `directory`."""
+def build_drivers(directory=WORK, library=True, pin=False):
+    """Builds the library (unless `library` is false) and both drivers into `directory`.
+    With `pin`, `ours` links a copy of the library in `directory`/lib, so that a rebuild
+    during the run (make copies over the mapped file: SIGBUS) does not touch it."""
     if library:
         subprocess.check_call(["make", "-C", str(TOP), "--no-print-directory"])
     directory.mkdir(parents=True, exist_ok=True)
+    library_dir = TOP / "build" / "lib"
+    if pin:
+        pinned = directory / "lib"
+        pinned.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(library_dir / "libautolayout.so", pinned / "libautolayout.so.new")
+        os.replace(pinned / "libautolayout.so.new", pinned / "libautolayout.so")
+        library_dir = pinned
     ours, kiwi = directory / "ours", directory / "kiwi"
     subprocess.check_call(["cc", "-O2", "-std=gnu11", f"-I{TOP}/include", f"-I{HERE}", str(HERE / "ours.c"),
-                           str(HERE / "allocations.c"), f"-L{TOP}/build/lib", "-lautolayout", "-lm",
-                           f"-Wl,-rpath,{TOP}/build/lib", "-o", str(ours)])
+                           str(HERE / "allocations.c"), f"-L{library_dir}", "-lautolayout", "-lm",
+                           f"-Wl,-rpath,{library_dir}", "-o", str(ours)])
     subprocess.check_call(["g++", "-O2", "-std=c++17", f"-I{kiwi_headers()}", f"-I{HERE}", "-x", "c++",
                            str(HERE / "kiwi.cpp"), "-x", "c", str(HERE / "allocations.c"), "-o", str(kiwi)])
     return ours, kiwi
@@ -237,7 +248,12 @@ def shapes_main(library=True):
     above the process's before the first layout, over the constraints), kiwi's times and
     ratios (kiwi / ours), allocations per resize step, whether the frames agree, and how
     time per node grows."""
-    ours_driver, kiwi_driver = build_drivers(WORK / "shapes", library)
+    ours_driver, kiwi_driver = build_drivers(WORK / "shapes", library, pin=True)
+    built = (TOP / "build" / "lib" / "libautolayout.so").stat().st_mtime
+    head = subprocess.run(["git", "-C", str(TOP), "log", "-1", "--format=%h %s"], capture_output=True,
+                          text=True).stdout.strip()
+    print(f"library built {time.strftime('%Y-%m-%d %H:%M', time.gmtime(built))} UTC (a copy is measured); "
+          f"HEAD {head[:70]}")
     sizes = [int(size) for size in os.environ.get("SHAPES_SIZES", ",".join(map(str, SHAPE_SIZES))).split(",")]
     shapes = os.environ.get("SHAPES", ",".join(SHAPES)).split(",")
     frames_dir = WORK / "shapes" / "frames"
@@ -269,7 +285,13 @@ def shapes_main(library=True):
                     continue
                 if figures is None:
                     limit = OURS_TIMEOUT if engine == "ours" else KIWI_TIMEOUT
-                    print(f"{label:<20}{'':>15}  {engine:<14}  build not finished in {limit} s")
+                    bound = ""
+                    if engine == "ours":
+                        per_node[(workload, n)] = (limit / n, n, True)
+                    elif isinstance(ours, dict):
+                        bound = f"> {limit / float(ours['build']):.1f}x"
+                    print(f"{label:<20}{'':>15}  {engine:<14}{'> ' + str(limit):>10}{'':>10}"
+                          f"{'(build not finished)':>54}{bound:>12}")
                     continue
                 if isinstance(figures, tuple):
                     print(f"{label:<20}{'':>15}  {engine:<14}  failed: {figures[1]}")
@@ -279,6 +301,8 @@ def shapes_main(library=True):
                 build_ratio = f"{build / ours_build:.1f}x" if engine != "ours" and ours_build else ""
                 if "nodes" not in figures:
                     limit = OURS_TIMEOUT if engine == "ours" else KIWI_TIMEOUT
+                    if engine == "ours":
+                        per_node[(workload, n)] = (build / n, n, False)
                     print(f"{label:<20}{'':>15}  {engine:<14}{build:>10.4f}{'':>10}{'(resizes not finished in ' + str(limit) + ' s)':>54}"
                           f"{build_ratio:>12}")
                     continue
@@ -287,7 +311,7 @@ def shapes_main(library=True):
                 peak = int(figures["high_water_kb"]) / 1024
                 per_constraint = ""
                 if engine == "ours":
-                    per_node[(workload, n)] = (build / nodes, nodes)
+                    per_node[(workload, n)] = (build / nodes, nodes, False)
                     per_constraint = f"{(int(figures['high_water_kb']) - int(figures['base_kb'])) * 1024 / constraints:.0f}"
                 resize_ratio = ""
                 if engine != "ours" and isinstance(ours, dict) and "resize" in ours and float(ours["resize"]) > 0:
@@ -297,15 +321,17 @@ def shapes_main(library=True):
                       f"{resize * 1e3:>11.4f}{float(figures['allocations_per_resize']):>14.1f}{peak:>9.1f}{per_constraint:>10}{build_ratio:>12}{resize_ratio:>13}  {same}")
             sys.stdout.flush()
 
-    print("\nours, build time per node as the layout grows (x: growth per 10 times the nodes; 1 is linear)")
+    print("\nours, build time per node as the layout grows (x: growth per 10 times the nodes; 1 is linear;"
+          " '>' marks a build that ran out of time)")
     for workload in shapes:
         known = [(n, per_node[(workload, n)]) for n in sizes if (workload, n) in per_node]
         if not known:
             continue
-        parts = [f"{n}: {figures[0] * 1e6:.1f} us" for n, figures in known]
+        parts = [f"{n}: {'> ' if figures[2] else ''}{figures[0] * 1e6:.1f} us" for n, figures in known]
         growth = []
-        for (n1, (t1, nodes1)), (n2, (t2, nodes2)) in zip(known, known[1:]):
-            growth.append(f"{n1}->{n2}: {t2 / t1:.1f}x")
+        for (n1, (t1, _, bound1)), (n2, (t2, _, bound2)) in zip(known, known[1:]):
+            if not bound1:
+                growth.append(f"{n1}->{n2}: {'> ' if bound2 else ''}{t2 / t1:.1f}x")
         print(f"  {workload:<16}" + ", ".join(parts) + ("   (" + ", ".join(growth) + ")" if growth else ""))
 
 
