@@ -1,4 +1,4 @@
-/* A program written only from API.md section 1: it must compile against the installed
+/* A program written only from the documented C ABI: it must compile against the installed
    header unchanged and run against the installed library. */
 #include <autolayout.h>
 #include <math.h>

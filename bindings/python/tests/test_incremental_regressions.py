@@ -1,5 +1,5 @@
 """Incremental updates that once went wrong: each case states the outcome the contract
-("History does not matter", ../shared/API.md) fixes after a sequence of edits. The
+(docs/semantics.md) fixes after a sequence of edits. The
 order that decides which required constraint breaks is the order in which each
 constraint was last activated or had its constant or priority changed; optional
 constraints are strict tiers (lexicographic optimum of the summed errors).
