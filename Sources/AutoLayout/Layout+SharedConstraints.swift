@@ -53,22 +53,14 @@ extension Layout {
         constraints[index].hostSymbol = symbol
     }
 
-    /// Records an installed host's new right side after an edit in place.
-    func updateHostConstant(_ index: Int, _ rightSide: Double) {
+    /// Records an installed host's new right side after an edit in place, or its new
+    /// priority after a repricing in place (a stale priority let a constraint of the old
+    /// priority ride on it, counted in the new tier).
+    func updateHostKey(_ index: Int, _ update: (inout SharedConstraintKey) -> Void) {
         let symbol = constraints[index].hostSymbol
         if symbol < 0 { return }
         for position in sharedHosts[Int(symbol)].indices where sharedHosts[Int(symbol)][position].constraint == Int32(index) {
-            sharedHosts[Int(symbol)][position].rightSide = rightSide
-        }
-    }
-
-    /// Records an installed host's new priority after a repricing in place: a stale key
-    /// let a constraint of the old priority ride on it, counted in the new tier.
-    func updateHostPriority(_ index: Int, _ priority: Double) {
-        let symbol = constraints[index].hostSymbol
-        if symbol < 0 { return }
-        for position in sharedHosts[Int(symbol)].indices where sharedHosts[Int(symbol)][position].constraint == Int32(index) {
-            sharedHosts[Int(symbol)][position].priority = priority
+            update(&sharedHosts[Int(symbol)][position])
         }
     }
 

@@ -141,7 +141,7 @@ extension Layout {
                 let shared = !constraint.riders.isEmpty
                 let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive && !shared
                     && solver.setPriority(installed, constraint.priority)
-                if inPlace { updateHostPriority(position, constraint.priority) }
+                if inPlace { updateHostKey(position) { $0.priority = constraint.priority } }
                 repriced = repriced || inPlace
                 if !constraint.isActive || constraint.needsRebuild || (constraint.priorityChanged && !inPlace)
                     || (shared && constraint.constantChanged) {
@@ -172,7 +172,7 @@ extension Layout {
                 guard let installed = constraints[Int(index)].installed else { continue }
                 let rightSide = constraints[Int(index)].constant - aliasShift(Int(index))
                 solver.setRightSide(installed, rightSide)
-                updateHostConstant(Int(index), rightSide)
+                updateHostKey(Int(index)) { $0.rightSide = rightSide }
             }
             if !(try solver.restoreFeasibility()) { return false }
         }

@@ -10,10 +10,8 @@ extension Solver {
         let index = Int(constraint.index)
         guard index >= 0 && index < records.count && records[index].isLive else { return }
         let old = records[index].constant
-        let delta = constant - old
-        if delta == 0 { return }
-        shiftConstant(records[index], by: delta)
-        records[index].constant = constant
+        if constant == old { return }
+        shiftConstant(constraint, to: constant)
         pivotLog.removeAll(keepingCapacity: true)
         isLoggingPivots = true
         let outcome: Row?
@@ -22,9 +20,8 @@ extension Solver {
         } catch {
             isLoggingPivots = false
             undoLoggedPivots()
-            shiftConstant(records[index], by: -delta)
+            shiftConstant(constraint, to: old)
             infeasibleRows.removeAll(keepingCapacity: true)
-            records[index].constant = old
             throw error
         }
         isLoggingPivots = false
@@ -33,9 +30,8 @@ extension Solver {
         // Undo exactly: the inverse pivots in reverse order restore the old basis, so
         // the solution is the one from before, not merely an equally good one.
         undoLoggedPivots()
-        shiftConstant(records[index], by: -delta)
+        shiftConstant(constraint, to: old)
         infeasibleRows.removeAll(keepingCapacity: true)
-        records[index].constant = old
         let symbols = proof.terms.filter { !isNearZero($0.coefficient) }.map { $0.symbol }
         throw .unsatisfiable(conflicts: requiredOwners(of: symbols, excluding: constraint.index))
     }
