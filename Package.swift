@@ -31,14 +31,14 @@ var targets: [Target] = [
         linkerSettings: libraryLinks
     ),
     .target(
-        name: "AutoLayout",
+        name: "AutoLayoutModel",
         dependencies: ["AutoLayoutSolver"],
         swiftSettings: librarySettings,
         linkerSettings: libraryLinks
     ),
     .target(
         name: "CAutoLayout",
-        dependencies: ["AutoLayout", "AutoLayoutHeader"],
+        dependencies: ["AutoLayoutModel", "AutoLayoutHeader"],
         swiftSettings: librarySettings,
         linkerSettings: libraryLinks
     ),
@@ -47,7 +47,7 @@ var targets: [Target] = [
 if !embedded {
     targets += [
         .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "AutoLayoutModelTests", dependencies: ["AutoLayoutModel"]),
         .testTarget(name: "CAutoLayoutTests", dependencies: ["CAutoLayout", "AutoLayoutHeader"]),
     ]
 }

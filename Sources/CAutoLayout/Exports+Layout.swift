@@ -1,4 +1,4 @@
-import AutoLayout
+import AutoLayoutModel
 import AutoLayoutHeader
 
 @_cdecl("al_layout_new")

@@ -1,4 +1,4 @@
-import AutoLayout
+import AutoLayoutModel
 import AutoLayoutHeader
 
 @inline(__always) func cString(_ text: StaticString) -> UnsafePointer<CChar> {

@@ -1,4 +1,4 @@
-import AutoLayout
+import AutoLayoutModel
 import AutoLayoutHeader
 
 @_cdecl("al_variable_new")

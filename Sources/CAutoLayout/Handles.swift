@@ -1,4 +1,4 @@
-import AutoLayout
+import AutoLayoutModel
 import AutoLayoutHeader
 
 /// What a handle refers to; stored in bits 40...43.

@@ -1,4 +1,4 @@
-import AutoLayout
+import AutoLayoutModel
 import AutoLayoutHeader
 
 /// Runs the body of an exported function: a thrown error becomes its status and

@@ -1,5 +1,5 @@
 import XCTest
-@testable import AutoLayout
+@testable import AutoLayoutModel
 
 /// Required equalities between two variables are kept as aliases (`VariableAliases`),
 /// not rows: they must behave exactly like the constraints they stand for, through

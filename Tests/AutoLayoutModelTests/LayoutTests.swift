@@ -1,5 +1,5 @@
 import XCTest
-@testable import AutoLayout
+@testable import AutoLayoutModel
 
 /// The anchor model on its own: nodes, variables, constraints, batching, conflicts.
 final class LayoutTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import AutoLayout
+@testable import AutoLayoutModel
 
 /// Identical single-variable constraints share one solver constraint (`SharedConstraintKey`),
 /// optional ones adding their weight: the layout must be the one the separate constraints

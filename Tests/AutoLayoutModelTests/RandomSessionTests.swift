@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import AutoLayout
+@testable import AutoLayoutModel
 
 /// A seeded generator (xorshift64*), so that a failing session replays from its seed.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import AutoLayout
+@testable import AutoLayoutModel
 
 /// "History does not matter": after every update the layout is the one that a fresh
 /// layout with the same active constraints, activated in the same order, gives. The
