@@ -27,6 +27,8 @@ CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
 all: $(LIB)
 
+include bindings/js/wasm.mk
+
 $(LIB): $(LIBRARY_SOURCES)
 	AUTOLAYOUT_EMBEDDED=1 $(SWIFT) build -c release --scratch-path $(EMBEDDED_SCRATCH) --product autolayout \
 		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=libautolayout.so \
@@ -70,7 +72,7 @@ bench: $(LIB)
 bench-shapes: $(LIB)
 	$(PYTHON) Benchmarks/run.py --shapes
 
-test: test-swift test-library test-install test-python-install test-python test-c
+test: test-swift test-library test-install test-python-install test-python test-c $(TEST_JS)
 
 # The team's check of the header against its contract document, which lives beside the
 # repository (not in it): `.ci/run` runs it when that document is there.

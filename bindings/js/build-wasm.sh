@@ -1,0 +1,77 @@
+#!/bin/sh
+# Builds the engine for WebAssembly from the library's own sources: the Swift modules in
+# Embedded mode for wasm32-unknown-none-wasm, the C support files and a __multi3 for
+# wasm32, linked by the toolchain's wasm-ld against Debian's wasi-libc (malloc, free,
+# strlen and round only). The module imports nothing and exports the header's al_*
+# functions plus what the JS binding needs (malloc, free, the memory and the function
+# table, which the binding grows to hold its measure trampoline).
+#
+# Usage: build-wasm.sh OUTPUT.wasm     (SWIFTC, WASI_LIBC and SIZE_LIMIT override defaults)
+set -eu
+output=${1:?usage: build-wasm.sh OUTPUT.wasm}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+
+# The library's Swift modules in dependency order (the shared library's targets).
+modules="AutoLayoutSolver AutoLayoutModel CAutoLayout"
+# Embedded Swift on wasm32 is size-bound (the module travels over the network): every
+# module is built for size, including the solver.
+swift_flags="-Osize -wmo -parse-as-library -enforce-exclusivity=unchecked
+    -enable-experimental-feature Embedded -Xfrontend -disable-stack-protector"
+# At most this many bytes gzipped (100 KB).
+size_limit=${SIZE_LIMIT:-102400}
+
+swiftc=${SWIFTC:-$(command -v swiftc)}
+bin=$(dirname "$(readlink -f "$swiftc")")
+clang=$bin/clang
+wasm_ld=$bin/wasm-ld
+wasi_libc=${WASI_LIBC:-/usr/lib/wasm32-wasi}
+wasi_include=${WASI_INCLUDE:-/usr/include/wasm32-wasi}
+[ -x "$wasm_ld" ] || { echo "build-wasm: no wasm-ld beside $swiftc"; exit 1; }
+[ -f "$wasi_libc/libc.a" ] || { echo "build-wasm: no $wasi_libc/libc.a: install Debian's wasi-libc"; exit 1; }
+
+objects=$(dirname "$output")/objects
+rm -rf "$objects"
+mkdir -p "$objects"
+
+# The C header module that CAutoLayout imports, as SwiftPM would describe it.
+header_dir=$root/Sources/AutoLayoutHeader/include
+cat > "$objects/module.modulemap" <<EOF
+module AutoLayoutHeader {
+    header "$header_dir/autolayout.h"
+    header "$header_dir/autolayout_support.h"
+    export *
+}
+EOF
+
+for module in $modules; do
+    # shellcheck disable=SC2046,SC2086
+    "$swiftc" -target wasm32-unknown-none-wasm $swift_flags -module-name "$module" \
+        -I "$objects" -Xcc -fmodule-map-file="$objects/module.modulemap" -Xcc -isystem -Xcc "$wasi_include" \
+        -emit-module -emit-module-path "$objects/$module.swiftmodule" \
+        -c -o "$objects/$module.o" $(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+done
+
+for source in "$root"/Sources/AutoLayoutHeader/*.c "$root"/bindings/js/wasm/*.c; do
+    "$clang" --target=wasm32-wasi -isystem "$wasi_include" -I "$header_dir" -Os -c "$source" \
+        -o "$objects/$(basename "$source" .c).c.o"
+done
+
+# Exactly the functions the header declares (comments and typedefs left out).
+functions=$("$clang" --target=wasm32-wasi -E -P "$root/include/autolayout.h" | grep -oE '\bal_[a-z_]+ *\(' | tr -d ' (' | LC_ALL=C sort -u)
+exports=$(printf '%s\n' $functions malloc free | sed 's/^/--export=/')
+
+# shellcheck disable=SC2086
+"$wasm_ld" --no-entry $exports --export-table --growable-table --gc-sections --strip-all \
+    -L"$wasi_libc" "$objects"/*.o -lc -lm -o "$output.new"
+mv -f "$output.new" "$output"
+
+# The promises: nothing imported, every header function exported, the size kept.
+sections=$("$bin/llvm-objdump" -h "$output")
+if printf '%s\n' "$sections" | grep -qw IMPORT; then
+    echo "build-wasm: $output imports something (a WASI call crept in?)"; exit 1
+fi
+size=$(wc -c < "$output")
+gzipped=$(gzip -9 -c "$output" | wc -c)
+count=$(printf '%s\n' $functions | wc -l)
+echo "build-wasm: $output: $count al_* exports, no imports, $size bytes, $gzipped gzipped (limit $size_limit)"
+[ "$gzipped" -le "$size_limit" ] || { echo "build-wasm: over the size limit"; exit 1; }
