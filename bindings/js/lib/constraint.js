@@ -1,0 +1,100 @@
+// Constraints and groups of constraints.
+
+import { number } from "./expressions.js";
+
+/** A constraint of a layout, created inactive and required. Changes apply at the next
+    update(). */
+export class Constraint {
+    constructor(layout, handle, text = null) {
+        this.layout = layout;
+        this.handle = handle;
+        this.text = text;
+        this.constraintName = null;
+    }
+
+    #call(function_, ...rest) {
+        const layout = this.layout;
+        layout.engine.check(function_(layout.pointer(), this.handle, ...rest));
+    }
+
+    /** Sets the priority, in (0, 1000], and returns the constraint. */
+    priority(value) {
+        this.priorityValue = value;
+        return this;
+    }
+
+    get priorityValue() {
+        this.#call(this.layout.engine.exports.al_constraint_get_priority, this.layout.engine.scratch);
+        return this.layout.engine.readDouble();
+    }
+
+    set priorityValue(value) {
+        this.#call(this.layout.engine.exports.al_constraint_set_priority, number(value, "a priority"));
+    }
+
+    get active() {
+        this.#call(this.layout.engine.exports.al_constraint_is_active, this.layout.engine.scratch);
+        return this.layout.engine.readBool();
+    }
+
+    set active(value) {
+        if (typeof value !== "boolean") throw new TypeError("active must be a boolean");
+        if (value) this.layout.activate(this); else this.layout.deactivate(this);
+    }
+
+    get constant() {
+        this.#call(this.layout.engine.exports.al_constraint_get_constant, this.layout.engine.scratch);
+        return this.layout.engine.readDouble();
+    }
+
+    set constant(value) {
+        this.#call(this.layout.engine.exports.al_constraint_set_constant, number(value, "a constant"));
+    }
+
+    get name() { return this.constraintName; }
+
+    set name(value) {
+        const layout = this.layout;
+        layout.engine.withString(value, "a name", (pointer) =>
+            layout.engine.check(layout.engine.exports.al_constraint_set_name(layout.pointer(), this.handle, pointer)));
+        this.constraintName = value ?? null;
+    }
+
+    /** Frees the constraint now; it leaves the layout at the next update. */
+    free() {
+        this.#call(this.layout.engine.exports.al_constraint_free);
+        this.layout.constraints.delete(this.handle);
+    }
+
+    toString() {
+        const text = this.text ?? `constraint 0x${this.handle.toString(16)}`;
+        return this.constraintName ? `${this.constraintName}: ${text}` : text;
+    }
+}
+
+/** The constraints a composite (edges, size, center) makes at once. */
+export class ConstraintGroup {
+    constructor(layout, constraints) {
+        this.layout = layout;
+        this.constraints = constraints;
+    }
+
+    [Symbol.iterator]() { return this.constraints[Symbol.iterator](); }
+
+    get length() { return this.constraints.length; }
+
+    /** Sets the priority of every constraint and returns the group. */
+    priority(value) {
+        for (const constraint of this.constraints) constraint.priority(value);
+        return this;
+    }
+
+    get active() { return this.constraints.every((constraint) => constraint.active); }
+
+    set active(value) {
+        if (typeof value !== "boolean") throw new TypeError("active must be a boolean");
+        if (value) this.layout.activate(this); else this.layout.deactivate(this);
+    }
+
+    toString() { return this.constraints.map(String).join("; "); }
+}

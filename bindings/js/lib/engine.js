@@ -1,0 +1,164 @@
+// One instance of the WebAssembly module: its exports, memory access, strings, status
+// checks and the trampoline through which the engine calls JS measure functions.
+
+import { errorFor, InvalidArgumentError } from "./errors.js";
+
+// A module of 63 bytes, made here rather than shipped: it imports one JS function of
+// type (i32 userdata, i64 node, i32 width, i32 height) -> () and exports a WebAssembly
+// function that calls it. Only a WebAssembly function can sit in the engine's table, so
+// this wrapper is what the engine gets as its al_measure_fn.
+const trampolineModule = new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,                 // magic, version
+    0x01, 0x08, 0x01, 0x60, 0x04, 0x7f, 0x7e, 0x7f, 0x7f, 0x00,     // type: (i32 i64 i32 i32) -> ()
+    0x02, 0x07, 0x01, 0x01, 0x6d, 0x01, 0x66, 0x00, 0x00,           // import "m" "f"
+    0x03, 0x02, 0x01, 0x00,                                         // one function of that type
+    0x07, 0x05, 0x01, 0x01, 0x74, 0x00, 0x01,                       // export it as "t"
+    0x0a, 0x0e, 0x01, 0x0c, 0x00,                                   // its body:
+    0x20, 0x00, 0x20, 0x01, 0x20, 0x02, 0x20, 0x03, 0x10, 0x00, 0x0b, // pass the four on
+]);
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export class Engine {
+    constructor(instance) {
+        const exports = instance.exports;
+        this.exports = exports;
+        this.memory = exports.memory;
+        this.dataView = new DataView(this.memory.buffer);
+        // Out-parameters of single calls: a rect (32 bytes) and a second value.
+        this.scratch = this.allocate(64);
+        this.measures = new Map();   // userdata -> WeakRef of the layout
+        this.nextMeasureKey = 1;
+        this.liveLayouts = 0;
+        this.measureFunction = this.installTrampoline();
+    }
+
+    installTrampoline() {
+        const module = new WebAssembly.Module(trampolineModule);
+        const instance = new WebAssembly.Instance(module, {
+            m: { f: (userdata, node, width, height) => this.measure(userdata, node, width, height) },
+        });
+        const table = this.exports.__indirect_function_table;
+        const index = table.grow(1);
+        table.set(index, instance.exports.t);
+        return index;
+    }
+
+    // Called by the engine during an update. Nothing may be thrown back into the engine
+    // (it would unwind through its frames): an error is kept for update() to throw, and
+    // a NaN width makes the engine fail the update without changing anything.
+    measure(userdata, node, widthPointer, heightPointer) {
+        const layout = this.measures.get(userdata)?.deref();
+        let width = NaN, height = NaN;
+        try {
+            if (!layout) throw new InvalidArgumentError("a measure function of a collected layout");
+            [width, height] = layout.measureNode(userdata);
+        } catch (error) {
+            if (layout && layout.measureError === null) layout.measureError = error;
+            width = NaN;
+        }
+        this.view().setFloat64(widthPointer, width, true);
+        this.view().setFloat64(heightPointer, height, true);
+    }
+
+    /** A DataView of the current memory (growth replaces the buffer). */
+    view() {
+        if (this.dataView.buffer !== this.memory.buffer) this.dataView = new DataView(this.memory.buffer);
+        return this.dataView;
+    }
+
+    allocate(bytes) {
+        const pointer = this.exports.malloc(Math.max(bytes, 8));
+        if (pointer === 0) throw errorFor(5, "the WebAssembly module is out of memory");
+        return pointer;
+    }
+
+    release(pointer) {
+        this.exports.free(pointer);
+    }
+
+    check(status) {
+        if (status !== 0) throw errorFor(status, this.lastMessage());
+    }
+
+    lastMessage() {
+        return this.readString(this.exports.al_last_error_message());
+    }
+
+    readString(pointer) {
+        const bytes = new Uint8Array(this.memory.buffer);
+        let end = pointer;
+        while (bytes[end] !== 0) end += 1;
+        return decoder.decode(bytes.subarray(pointer, end));
+    }
+
+    /** Calls body with a NUL-terminated UTF-8 copy of text (0 for null), then frees it. */
+    withString(text, what, body) {
+        if (text === null || text === undefined) return body(0);
+        if (typeof text !== "string") throw new TypeError(`${what} must be a string, not ${typeof text}`);
+        if (text.includes("\0")) throw new InvalidArgumentError(`${what} must not contain NUL characters`);
+        const encoded = encoder.encode(text);
+        const pointer = this.allocate(encoded.length + 1);
+        try {
+            new Uint8Array(this.memory.buffer, pointer, encoded.length + 1).set(encoded);
+            new Uint8Array(this.memory.buffer)[pointer + encoded.length] = 0;
+            return body(pointer);
+        } finally {
+            this.release(pointer);
+        }
+    }
+
+    /** Calls body with a buffer of count handles (64-bit) holding `handles`, then frees it. */
+    withHandles(handles, body) {
+        const pointer = this.allocate(handles.length * 8);
+        try {
+            const view = this.view();
+            handles.forEach((handle, index) => view.setBigUint64(pointer + index * 8, handle, true));
+            return body(pointer);
+        } finally {
+            this.release(pointer);
+        }
+    }
+
+    /** Reads count 64-bit handles at pointer. */
+    readHandles(pointer, count) {
+        const view = this.view();
+        const handles = [];
+        for (let index = 0; index < count; index += 1) handles.push(view.getBigUint64(pointer + index * 8, true));
+        return handles;
+    }
+
+    /** The full array of an array-filling call: asks for the count, then fills. */
+    handleArray(call) {
+        const countPointer = this.scratch;
+        this.check(call(0, 0, countPointer));
+        let count = this.view().getUint32(countPointer, true);
+        if (count === 0) return [];
+        const pointer = this.allocate(count * 8);
+        try {
+            this.check(call(pointer, count, countPointer));
+            count = Math.min(count, this.view().getUint32(countPointer, true));
+            return this.readHandles(pointer, count);
+        } finally {
+            this.release(pointer);
+        }
+    }
+
+    // Out-parameter readers for the scratch area.
+    readRect(pointer = this.scratch) {
+        const view = this.view();
+        return {
+            x: view.getFloat64(pointer, true), y: view.getFloat64(pointer + 8, true),
+            width: view.getFloat64(pointer + 16, true), height: view.getFloat64(pointer + 24, true),
+        };
+    }
+
+    readDouble(pointer = this.scratch) { return this.view().getFloat64(pointer, true); }
+
+    readHandle(pointer = this.scratch) { return this.view().getBigUint64(pointer, true); }
+
+    readBool(pointer = this.scratch) { return this.view().getUint8(pointer) !== 0; }
+
+    version() { return this.readString(this.exports.al_version()); }
+}

@@ -1,0 +1,262 @@
+// Anchors, linear expressions and relations. JavaScript has no operator overloading,
+// so arithmetic is .add .sub .mul .div and relations are .eq .le .ge.
+
+import { InvalidHandleError } from "./errors.js";
+
+export const Attribute = Object.freeze({
+    left: 0, right: 1, top: 2, bottom: 3, leading: 4, trailing: 5,
+    width: 6, height: 7, centerX: 8, centerY: 9, value: 10,
+});
+const attributeNames = Object.keys(Attribute);
+
+export const Relation = Object.freeze({ le: -1, eq: 0, ge: 1 });
+const relationText = { [-1]: "<=", 0: "==", 1: ">=" };
+
+/** A number argument: a TypeError for anything else (NaN and infinity go on to the
+    engine, which rejects them with InvalidArgumentError). */
+export function number(value, what) {
+    if (typeof value !== "number") throw new TypeError(`${what} must be a number, not ${describeType(value)}`);
+    return value;
+}
+
+export function describeType(value) {
+    if (value === null) return "null";
+    if (typeof value === "object") return value.constructor?.name ?? "object";
+    return typeof value;
+}
+
+/** `sum(coefficient * item.attribute) + constant` over the nodes and variables of one layout. */
+export class Expression {
+    constructor(layout = null, terms = new Map(), constant = 0) {
+        this.layout = layout;
+        this.terms = terms;   // "handle:attribute" -> { item, attribute, coefficient }
+        this.constant = constant;
+    }
+
+    static of(value, what) {
+        if (value instanceof Expression) return value;
+        if (value instanceof Operand) return value.expression();
+        return new Expression(null, new Map(), number(value, what));
+    }
+
+    add(other) {
+        const right = Expression.of(other, "an operand of add()");
+        const terms = new Map(this.terms);
+        for (const [key, term] of right.terms) {
+            const mine = terms.get(key);
+            terms.set(key, mine ? { ...mine, coefficient: mine.coefficient + term.coefficient } : term);
+        }
+        return new Expression(commonLayout(this.layout, right.layout), terms, this.constant + right.constant);
+    }
+
+    sub(other) {
+        return this.add(Expression.of(other, "an operand of sub()").mul(-1));
+    }
+
+    mul(factor) {
+        if (typeof factor === "object" && factor !== null) {
+            throw new TypeError("constraints are linear: multiply by numbers only");
+        }
+        number(factor, "a factor");
+        const terms = new Map();
+        for (const [key, term] of this.terms) terms.set(key, { ...term, coefficient: term.coefficient * factor });
+        return new Expression(this.layout, terms, this.constant * factor);
+    }
+
+    div(divisor) {
+        return this.mul(1 / number(divisor, "a divisor"));
+    }
+
+    eq(other) { return relate(this, Relation.eq, other); }
+    le(other) { return relate(this, Relation.le, other); }
+    ge(other) { return relate(this, Relation.ge, other); }
+
+    toString() {
+        const parts = [];
+        for (const { item, attribute, coefficient } of this.terms.values()) {
+            const label = attribute === Attribute.value
+                ? (item.name ?? "variable") : `${item.name ?? "node"}.${attributeNames[attribute]}`;
+            const size = Math.abs(coefficient);
+            const part = size === 1 ? label : `${label} * ${size}`;
+            parts.push(parts.length === 0 ? (coefficient < 0 ? `-${part}` : part) : `${coefficient < 0 ? "-" : "+"} ${part}`);
+        }
+        if (parts.length === 0) return `${this.constant}`;
+        if (this.constant !== 0) parts.push(`${this.constant < 0 ? "-" : "+"} ${Math.abs(this.constant)}`);
+        return parts.join(" ");
+    }
+}
+
+/** What anchors and variables share: arithmetic and relations through Expression. */
+export class Operand {
+    expression() { throw new Error("abstract"); }
+    add(other) { return this.expression().add(other); }
+    sub(other) { return this.expression().sub(other); }
+    mul(factor) { return this.expression().mul(factor); }
+    div(divisor) { return this.expression().div(divisor); }
+    eq(other) { return relate(this.expression(), Relation.eq, other); }
+    le(other) { return relate(this.expression(), Relation.le, other); }
+    ge(other) { return relate(this.expression(), Relation.ge, other); }
+    toString() { return this.expression().toString(); }
+}
+
+/** One attribute of a node: node.left, node.width... */
+export class Anchor extends Operand {
+    constructor(node, attribute) {
+        super();
+        this.node = node;
+        this.attribute = attribute;
+    }
+
+    expression() {
+        const term = { item: this.node, attribute: this.attribute, coefficient: 1 };
+        return new Expression(this.node.layout, new Map([[`${this.node.handle}:${this.attribute}`, term]]), 0);
+    }
+}
+
+function commonLayout(first, second) {
+    if (first && second && first !== second) {
+        throw new InvalidHandleError("an expression cannot mix nodes or variables of two layouts");
+    }
+    return first ?? second;
+}
+
+/** left RELATION right as a new, inactive constraint of their layout. */
+export function relate(left, relation, other) {
+    if (other instanceof Composite) {
+        throw new TypeError("relate an anchor to an anchor, a variable, an expression or a number, not a composite");
+    }
+    const right = Expression.of(other, "the other side of a relation");
+    const layout = commonLayout(left.layout, right.layout);
+    if (!layout) throw new TypeError("a constraint needs at least one anchor or variable");
+    const difference = left.sub(right);
+    let terms = [...difference.terms.values()].filter((term) => term.coefficient !== 0);
+    // Everything cancelled (a.left == a.left + 5): keep one term so the engine judges it.
+    if (terms.length === 0) terms = [{ ...difference.terms.values().next().value, coefficient: 0 }];
+    const text = `${left} ${relationText[relation]} ${right}`;
+    // "+ 0" turns -0 into 0, which would otherwise reach the frames.
+    return layout.makeConstraint(terms, relation, -difference.constant + 0, text);
+}
+
+/** Composites relate several anchors at once and give a ConstraintGroup. */
+export class Composite {}
+
+/** node.edges: left, top, right, bottom. `a.edges.eq(b.edges.inset(10))` pins all four;
+    `.le` keeps a inside b, `.ge` keeps b inside a. */
+export class Edges extends Composite {
+    constructor(node, insets = { top: 0, left: 0, bottom: 0, right: 0 }) {
+        super();
+        this.node = node;
+        this.insets = insets;
+    }
+
+    /** inset(all), inset(top, left, bottom, right) or inset({ top, left, bottom, right }). */
+    inset(...amounts) {
+        let more;
+        if (amounts.length === 1 && typeof amounts[0] === "object" && amounts[0] !== null) {
+            const { top = 0, left = 0, bottom = 0, right = 0 } = amounts[0];
+            more = { top, left, bottom, right };
+        } else if (amounts.length === 1) {
+            more = { top: amounts[0], left: amounts[0], bottom: amounts[0], right: amounts[0] };
+        } else if (amounts.length === 4) {
+            more = { top: amounts[0], left: amounts[1], bottom: amounts[2], right: amounts[3] };
+        } else {
+            throw new TypeError("inset takes one amount, four (top, left, bottom, right) or an object");
+        }
+        const insets = {};
+        for (const side of ["top", "left", "bottom", "right"]) insets[side] = this.insets[side] + number(more[side], "an inset");
+        return new Edges(this.node, insets);
+    }
+
+    eq(other) { return this.relate(Relation.eq, other); }
+    le(other) { return this.relate(Relation.le, other); }
+    ge(other) { return this.relate(Relation.ge, other); }
+
+    relate(relation, other) {
+        if (!(other instanceof Edges)) throw new TypeError(`edges relate to edges, not to ${describeType(other)}`);
+        const a = this.node, b = other.node;
+        const inset = (side) => other.insets[side] - this.insets[side];
+        // Inside (le) means the near edges are >= and the far edges <=.
+        const near = relation === Relation.eq ? relation : -relation;
+        return a.layout.group([
+            relate(a.left.expression(), near, b.left.add(inset("left"))),
+            relate(a.top.expression(), near, b.top.add(inset("top"))),
+            relate(a.right.expression(), relation, b.right.sub(inset("right"))),
+            relate(a.bottom.expression(), relation, b.bottom.sub(inset("bottom"))),
+        ]);
+    }
+}
+
+/** node.size: width and height, against another size (times a factor), { width, height }
+    or [width, height]. */
+export class Size extends Composite {
+    constructor(node, factor = 1) {
+        super();
+        this.node = node;
+        this.factor = factor;
+    }
+
+    mul(factor) { return new Size(this.node, this.factor * number(factor, "a factor")); }
+    div(divisor) { return new Size(this.node, this.factor / number(divisor, "a divisor")); }
+
+    eq(other) { return this.relate(Relation.eq, other); }
+    le(other) { return this.relate(Relation.le, other); }
+    ge(other) { return this.relate(Relation.ge, other); }
+
+    relate(relation, other) {
+        if (this.factor !== 1) throw new TypeError("put the factor on the other side: a.size.eq(b.size.mul(2))");
+        let width, height;
+        if (other instanceof Size) {
+            width = other.node.width.mul(other.factor);
+            height = other.node.height.mul(other.factor);
+        } else if (Array.isArray(other) && other.length === 2) {
+            [width, height] = other.map((value) => number(value, "a size"));
+        } else if (typeof other === "object" && other !== null && "width" in other && "height" in other) {
+            width = number(other.width, "a width");
+            height = number(other.height, "a height");
+        } else {
+            throw new TypeError(`a size relates to a size, { width, height } or [width, height], not to ${describeType(other)}`);
+        }
+        return this.node.layout.group([
+            relate(this.node.width.expression(), relation, width),
+            relate(this.node.height.expression(), relation, height),
+        ]);
+    }
+}
+
+/** node.center: centerX and centerY, against another center (moved by offset(dx, dy)),
+    { x, y } or [x, y]. */
+export class Center extends Composite {
+    constructor(node, offset = { x: 0, y: 0 }) {
+        super();
+        this.node = node;
+        this.offsetBy = offset;
+    }
+
+    offset(dx, dy) {
+        return new Center(this.node, { x: this.offsetBy.x + number(dx, "an offset"), y: this.offsetBy.y + number(dy, "an offset") });
+    }
+
+    eq(other) { return this.relate(Relation.eq, other); }
+    le(other) { return this.relate(Relation.le, other); }
+    ge(other) { return this.relate(Relation.ge, other); }
+
+    relate(relation, other) {
+        let x, y;
+        if (other instanceof Center) {
+            x = other.node.centerX.add(other.offsetBy.x - this.offsetBy.x);
+            y = other.node.centerY.add(other.offsetBy.y - this.offsetBy.y);
+        } else if (Array.isArray(other) && other.length === 2) {
+            x = number(other[0], "a point") - this.offsetBy.x;
+            y = number(other[1], "a point") - this.offsetBy.y;
+        } else if (typeof other === "object" && other !== null && "x" in other && "y" in other) {
+            x = number(other.x, "a point") - this.offsetBy.x;
+            y = number(other.y, "a point") - this.offsetBy.y;
+        } else {
+            throw new TypeError(`a center relates to a center, { x, y } or [x, y], not to ${describeType(other)}`);
+        }
+        return this.node.layout.group([
+            relate(this.node.centerX.expression(), relation, x),
+            relate(this.node.centerY.expression(), relation, y),
+        ]);
+    }
+}

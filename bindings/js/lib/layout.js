@@ -1,0 +1,335 @@
+// Layouts: own their nodes, variables and constraints; free() releases them, and a
+// FinalizationRegistry does it for a layout collected without free().
+
+import { Constraint, ConstraintGroup } from "./constraint.js";
+import { errorFor, InvalidArgumentError, InvalidHandleError, UnsatisfiableError } from "./errors.js";
+import { describeType, number } from "./expressions.js";
+import { Node, Variable, metrics } from "./node.js";
+
+const directions = { ltr: 0, rtl: 1 };
+
+// The backstop for layouts never freed: what it holds must not reach the layout itself.
+const collected = new FinalizationRegistry(({ engine, address, measureKeys }) => {
+    engine.exports.al_layout_free(address);
+    engine.liveLayouts -= 1;
+    for (const key of measureKeys) engine.measures.delete(key);
+});
+
+export class Layout {
+    constructor(engine) {
+        const address = engine.exports.al_layout_new();
+        if (address === 0) throw errorFor(5, "al_layout_new: out of memory");
+        this.engine = engine;
+        this.address = address;
+        this.nodes = new Map();         // handle -> Node
+        this.variables = new Map();     // handle -> Variable
+        this.constraints = new Map();   // handle -> Constraint
+        this.measures = new Map();      // userdata key -> { node, function_ }
+        this.measureKeys = new Set();   // the same keys, for the backstop (which must not hold nodes)
+        this.measureError = null;
+        this.layoutDirection = "ltr";
+        this.layoutScale = 0;
+        engine.liveLayouts += 1;
+        collected.register(this, { engine, address, measureKeys: this.measureKeys }, this);
+    }
+
+    /** The engine's pointer; throws once the layout is freed. */
+    pointer() {
+        if (this.address === 0) throw new InvalidHandleError("the layout was freed");
+        return this.address;
+    }
+
+    get freed() { return this.address === 0; }
+
+    /** Frees the layout and everything in it; anything of it throws afterwards. A second
+        free() does nothing. */
+    free() {
+        if (this.address === 0) return;
+        collected.unregister(this);
+        this.engine.exports.al_layout_free(this.address);
+        this.engine.liveLayouts -= 1;
+        this.address = 0;
+        for (const key of this.measureKeys) this.engine.measures.delete(key);
+        this.measures.clear();
+        this.measureKeys.clear();
+        this.nodes.clear();
+        this.variables.clear();
+        this.constraints.clear();
+    }
+
+    // ---- objects
+
+    /** A new node under parent (none: a root). */
+    node(name = null, parent = null) {
+        const parentHandle = parent === null ? 0n : this.ownNode(parent, "the parent").handle;
+        const engine = this.engine;
+        engine.withString(name, "a name", (text) =>
+            engine.check(engine.exports.al_node_new(this.pointer(), parentHandle, text, engine.scratch)));
+        const node = new Node(this, engine.readHandle(), name);
+        this.nodes.set(node.handle, node);
+        return node;
+    }
+
+    /** A free variable, not tied to a node. */
+    variable(name = null) {
+        const engine = this.engine;
+        engine.withString(name, "a name", (text) =>
+            engine.check(engine.exports.al_variable_new(this.pointer(), text, engine.scratch)));
+        const variable = new Variable(this, engine.readHandle(), name);
+        this.variables.set(variable.handle, variable);
+        return variable;
+    }
+
+    ownNode(node, what) {
+        if (!(node instanceof Node)) throw new TypeError(`${what} must be a Node, not ${describeType(node)}`);
+        if (node.layout !== this) throw new InvalidHandleError(`${what} belongs to another layout`);
+        return node;
+    }
+
+    nodeFor(handle) {
+        let node = this.nodes.get(handle);
+        if (!node) {
+            node = new Node(this, handle, null);
+            this.nodes.set(handle, node);
+        }
+        return node;
+    }
+
+    constraintFor(handle, text = null) {
+        let constraint = this.constraints.get(handle);
+        if (!constraint) {
+            constraint = new Constraint(this, handle, text);
+            this.constraints.set(handle, constraint);
+        }
+        return constraint;
+    }
+
+    forgetNode(node) {
+        this.nodes.delete(node.handle);
+        const key = this.measureKeyOf(node);
+        if (key !== undefined) this.dropMeasure(key);
+    }
+
+    // Used by relations: one constraint from terms, and a group of several.
+    makeConstraint(terms, relation, constant, text) {
+        const engine = this.engine;
+        const pointer = this.pointer();
+        const size = 24;   // al_term: uint64 item, int32 attribute (+4 padding), double coefficient
+        const array = engine.allocate(terms.length * size);
+        try {
+            const view = engine.view();
+            terms.forEach(({ item, attribute, coefficient }, index) => {
+                if (item.layout !== this) throw new InvalidHandleError("a constraint cannot mix two layouts");
+                view.setBigUint64(array + index * size, item.handle, true);
+                view.setInt32(array + index * size + 8, attribute, true);
+                view.setFloat64(array + index * size + 16, coefficient, true);
+            });
+            engine.check(engine.exports.al_constraint_new_expression(pointer, array, terms.length, relation,
+                number(constant, "a constant"), engine.scratch));
+        } finally {
+            engine.release(array);
+        }
+        return this.constraintFor(engine.readHandle(), text);
+    }
+
+    group(constraints) { return new ConstraintGroup(this, constraints); }
+
+    // ---- activation
+
+    /** Activates constraints, groups and arrays of them, all or none. */
+    activate(...constraints) { this.#setActive(constraints, this.engine.exports.al_constraints_activate); }
+
+    /** Deactivates constraints, groups and arrays of them, all or none. */
+    deactivate(...constraints) { this.#setActive(constraints, this.engine.exports.al_constraints_deactivate); }
+
+    #setActive(items, function_) {
+        const handles = [];
+        const collect = (item) => {
+            if (item instanceof Constraint) {
+                if (item.layout !== this) throw new InvalidHandleError(`${item} belongs to another layout`);
+                handles.push(item.handle);
+            } else if (item instanceof ConstraintGroup || Array.isArray(item)) {
+                for (const inner of item) collect(inner);
+            } else {
+                throw new TypeError(`expected constraints, groups or arrays of them, not ${describeType(item)}`);
+            }
+        };
+        items.forEach(collect);
+        const pointer = this.pointer();
+        if (handles.length === 0) return;
+        this.engine.withHandles(handles, (array) => this.engine.check(function_(pointer, array, handles.length)));
+    }
+
+    // ---- solving
+
+    /** Applies every change and solves. Throws UnsatisfiableError when required
+        constraints conflict (the layout is still computed without them), and rethrows
+        what a measure function threw (the update then changed nothing). */
+    update() {
+        const pointer = this.pointer();
+        this.measureError = null;
+        const status = this.engine.exports.al_layout_update(pointer);
+        const error = this.measureError;
+        this.measureError = null;
+        if (error !== null) throw error;
+        if (status === 3) throw new UnsatisfiableError(this.engine.lastMessage(), this.brokenConstraints);
+        this.engine.check(status);
+    }
+
+    /** "ltr" (the default) or "rtl": which of left/right is leading. */
+    get direction() { return this.layoutDirection; }
+
+    set direction(value) {
+        if (!Object.hasOwn(directions, value)) throw new InvalidArgumentError(`direction must be "ltr" or "rtl", not ${String(value)}`);
+        this.engine.check(this.engine.exports.al_layout_set_direction(this.pointer(), directions[value]));
+        this.layoutDirection = value;
+    }
+
+    /** With scale > 0, frame edges are rounded to multiples of 1 / scale; 0 is exact. */
+    get scale() { return this.layoutScale; }
+
+    set scale(value) {
+        this.engine.check(this.engine.exports.al_layout_set_scale(this.pointer(), number(value, "scale")));
+        this.layoutScale = value;
+    }
+
+    /** Active required constraints left out at the last update because they conflict. */
+    get brokenConstraints() {
+        const pointer = this.pointer();
+        return this.engine.handleArray((out, capacity, count) =>
+            this.engine.exports.al_layout_get_broken_constraints(pointer, out, capacity, count))
+            .map((handle) => this.constraintFor(handle));
+    }
+
+    /** Nodes whose frame changed in the last update. */
+    get changedNodes() {
+        const pointer = this.pointer();
+        return this.engine.handleArray((out, capacity, count) =>
+            this.engine.exports.al_layout_get_changed_nodes(pointer, out, capacity, count))
+            .map((handle) => this.nodeFor(handle));
+    }
+
+    /** For a broken constraint: the others of a minimal conflicting set. */
+    explain(constraint) {
+        if (!(constraint instanceof Constraint)) throw new TypeError(`explain takes a Constraint, not ${describeType(constraint)}`);
+        if (constraint.layout !== this) throw new InvalidHandleError(`${constraint} belongs to another layout`);
+        const pointer = this.pointer();
+        return this.engine.handleArray((out, capacity, count) =>
+            this.engine.exports.al_layout_explain_conflict(pointer, constraint.handle, out, capacity, count))
+            .map((handle) => this.constraintFor(handle));
+    }
+
+    // ---- text
+
+    /** Creates and activates the constraints that text states in the constraint language
+        (`a.width >= b.width * 2 + 10 @750`) or the Visual Format Language
+        (`H:|-10-[a]-8-[b(==a)]-10-|`): all of them, or on an error (InvalidArgumentError,
+        "line L, column C: ...") none. */
+    constrain(text) {
+        if (typeof text !== "string") throw new TypeError(`constrain takes a string, not ${describeType(text)}`);
+        const engine = this.engine;
+        const pointer = this.pointer();
+        return engine.withString(text, "the text", (textPointer) => {
+            // Every constraint takes more than one character: room for all of them.
+            const capacity = text.length + 1;
+            const handles = engine.allocate(capacity * 8);
+            try {
+                engine.check(engine.exports.al_layout_constrain(pointer, textPointer, handles, capacity, engine.scratch));
+                const count = engine.view().getUint32(engine.scratch, true);
+                return engine.readHandles(handles, count).map((handle) => this.constraintFor(handle));
+            } finally {
+                engine.release(handles);
+            }
+        });
+    }
+
+    /** The layout as text: the nodes with frames, and every active constraint as a
+        statement that constrain() reads back. */
+    describe() { return this.#describe(0); }
+
+    /** The layout as an SVG picture of the absolute frames. */
+    svg() { return this.#describe(1); }
+
+    #describe(format) {
+        const engine = this.engine;
+        const pointer = this.pointer();
+        engine.check(engine.exports.al_layout_describe(pointer, format, 0, 0, engine.scratch));
+        const length = engine.view().getUint32(engine.scratch, true);
+        const buffer = engine.allocate(length + 1);
+        try {
+            engine.check(engine.exports.al_layout_describe(pointer, format, buffer, length + 1, engine.scratch));
+            return engine.readString(buffer);
+        } finally {
+            engine.release(buffer);
+        }
+    }
+
+    /** The frames (relative to the parents) of many nodes in one call: x, y, width,
+        height per node. */
+    frames(nodes) {
+        if (!Array.isArray(nodes)) throw new TypeError(`frames takes an array of nodes, not ${describeType(nodes)}`);
+        const handles = nodes.map((node) => this.ownNode(node, "each node").handle);
+        const engine = this.engine;
+        const pointer = this.pointer();
+        const out = engine.allocate(nodes.length * 32);
+        try {
+            engine.withHandles(handles, (array) =>
+                engine.check(engine.exports.al_nodes_get_frames(pointer, array, nodes.length, out)));
+            return new Float64Array(engine.memory.buffer, out, nodes.length * 4).slice();
+        } finally {
+            engine.release(out);
+        }
+    }
+
+    // ---- measure functions (through the engine's trampoline)
+    // The engine maps each userdata key to a WeakRef of its layout only; the functions,
+    // which often close over their node and so the layout, stay here, so that a
+    // forgotten layout can still be collected.
+
+    measureKeyOf(node) {
+        for (const [key, entry] of this.measures) if (entry.node === node) return key;
+        return undefined;
+    }
+
+    measureOf(node) {
+        const key = this.measureKeyOf(node);
+        return key === undefined ? null : this.measures.get(key).function_;
+    }
+
+    dropMeasure(key) {
+        this.engine.measures.delete(key);
+        this.measures.delete(key);
+        this.measureKeys.delete(key);
+    }
+
+    setMeasure(node, function_) {
+        if (function_ !== null && typeof function_ !== "function") {
+            throw new TypeError(`measure must be a function or null, not ${describeType(function_)}`);
+        }
+        const engine = this.engine;
+        const pointer = this.pointer();
+        const old = this.measureKeyOf(node);
+        if (function_ === null) {
+            engine.check(engine.exports.al_node_set_measure_function(pointer, node.handle, 0, 0));
+        } else {
+            const key = engine.nextMeasureKey;
+            engine.check(engine.exports.al_node_set_measure_function(pointer, node.handle, engine.measureFunction, key));
+            engine.nextMeasureKey += 1;
+            engine.measures.set(key, new WeakRef(this));
+            this.measures.set(key, { node, function_ });
+            this.measureKeys.add(key);
+        }
+        if (old !== undefined) this.dropMeasure(old);
+    }
+
+    /** Called by the engine's trampoline: [width, height] from the node's function. */
+    measureNode(key) {
+        const entry = this.measures.get(key);
+        if (!entry) throw new InvalidArgumentError("a measure function that was removed");
+        const size = entry.function_(entry.node);
+        if (typeof size !== "object" || size === null) {
+            throw new TypeError(`a measure function returns { width, height }, not ${describeType(size)}`);
+        }
+        return metrics(size, "the measure function's result");
+    }
+}

@@ -1,0 +1,157 @@
+// Nodes (views, layout guides: anything with a frame) and free variables.
+
+import { Anchor, Attribute, Center, Edges, Expression, Operand, Size, number } from "./expressions.js";
+
+const noMetric = -1;
+const axes = { horizontal: 0, vertical: 1 };
+
+/** A node of a layout: anchors for constraints, and the frames of the last update. */
+export class Node {
+    constructor(layout, handle, name) {
+        this.layout = layout;
+        this.handle = handle;
+        this.nodeName = name ?? null;
+    }
+
+    get name() { return this.nodeName; }
+
+    get left() { return new Anchor(this, Attribute.left); }
+    get right() { return new Anchor(this, Attribute.right); }
+    get top() { return new Anchor(this, Attribute.top); }
+    get bottom() { return new Anchor(this, Attribute.bottom); }
+    get leading() { return new Anchor(this, Attribute.leading); }
+    get trailing() { return new Anchor(this, Attribute.trailing); }
+    get width() { return new Anchor(this, Attribute.width); }
+    get height() { return new Anchor(this, Attribute.height); }
+    get centerX() { return new Anchor(this, Attribute.centerX); }
+    get centerY() { return new Anchor(this, Attribute.centerY); }
+    get edges() { return new Edges(this); }
+    get size() { return new Size(this); }
+    get center() { return new Center(this); }
+
+    #call(function_, ...rest) {
+        this.layout.engine.check(function_(this.layout.pointer(), this.handle, ...rest));
+    }
+
+    get #exports() { return this.layout.engine.exports; }
+
+    /** The frame of the last update, relative to the parent's left/top. */
+    get frame() {
+        this.#call(this.#exports.al_node_get_frame, this.layout.engine.scratch);
+        return this.layout.engine.readRect();
+    }
+
+    /** The frame of the last update in the roots' space. */
+    get absoluteFrame() {
+        this.#call(this.#exports.al_node_get_absolute_frame, this.layout.engine.scratch);
+        return this.layout.engine.readRect();
+    }
+
+    /** The parent, or null for a root. Settable (null makes a root). */
+    get parent() {
+        this.#call(this.#exports.al_node_get_parent, this.layout.engine.scratch);
+        const handle = this.layout.engine.readHandle();
+        return handle === 0n ? null : this.layout.nodeFor(handle);
+    }
+
+    set parent(parent) {
+        const handle = parent === null ? 0n : this.layout.ownNode(parent, "the parent").handle;
+        this.#call(this.#exports.al_node_set_parent, handle);
+    }
+
+    /** { width, height }, null on an axis without a metric. Settable the same way
+        (null clears both). */
+    get intrinsicSize() {
+        const engine = this.layout.engine;
+        this.#call(this.#exports.al_node_get_intrinsic_size, engine.scratch, engine.scratch + 8);
+        const width = engine.readDouble(engine.scratch), height = engine.readDouble(engine.scratch + 8);
+        return { width: width < 0 ? null : width, height: height < 0 ? null : height };
+    }
+
+    set intrinsicSize(size) {
+        const [width, height] = metrics(size, "intrinsicSize");
+        this.#call(this.#exports.al_node_set_intrinsic_size, width, height);
+    }
+
+    /** Content hugging priorities, { horizontal, vertical } (defaults 250). */
+    get hugging() { return this.#priorities(this.#exports.al_node_get_content_hugging_priority); }
+    set hugging(value) { this.#setPriorities(this.#exports.al_node_set_content_hugging_priority, value); }
+
+    /** Compression resistance priorities, { horizontal, vertical } (defaults 750). */
+    get compressionResistance() { return this.#priorities(this.#exports.al_node_get_compression_resistance_priority); }
+    set compressionResistance(value) {
+        this.#setPriorities(this.#exports.al_node_set_compression_resistance_priority, value);
+    }
+
+    #priorities(getter) {
+        const result = {};
+        for (const [axis, code] of Object.entries(axes)) {
+            this.#call(getter, code, this.layout.engine.scratch);
+            result[axis] = this.layout.engine.readDouble();
+        }
+        return result;
+    }
+
+    #setPriorities(setter, value) {
+        if (typeof value !== "object" || value === null) throw new TypeError("priorities are { horizontal, vertical }");
+        const wanted = Object.entries(axes).filter(([axis]) => value[axis] !== undefined)
+            .map(([axis, code]) => [code, number(value[axis], `the ${axis} priority`)]);
+        for (const [code, priority] of wanted) this.#call(setter, code, priority);
+    }
+
+    /** A function node => ({ width, height }) that supplies the intrinsic size at update
+        time (null on an axis: no metric), or null. */
+    get measure() { return this.layout.measureOf(this); }
+    set measure(function_) { this.layout.setMeasure(this, function_); }
+
+    /** Measure again at the next update. */
+    markDirty() { this.#call(this.#exports.al_node_mark_dirty); }
+
+    /** Whether the last update left this frame not fully determined. */
+    get hasAmbiguousLayout() {
+        this.#call(this.#exports.al_node_has_ambiguous_layout, this.layout.engine.scratch);
+        return this.layout.engine.readBool();
+    }
+
+    /** Frees the node, its subtree and every constraint that mentions any of them. */
+    free() {
+        this.#call(this.#exports.al_node_free);
+        this.layout.forgetNode(this);
+    }
+
+    toString() { return `Node ${this.nodeName ?? `0x${this.handle.toString(16)}`}`; }
+}
+
+/** (width, height) from { width, height } or null, no metric as -1. */
+export function metrics(size, what) {
+    if (size === null) return [noMetric, noMetric];
+    if (typeof size !== "object") throw new TypeError(`${what} must be { width, height } or null`);
+    const value = (metric, axis) => (metric === null || metric === undefined ? noMetric : number(metric, `${what}.${axis}`));
+    return [value(size.width, "width"), value(size.height, "height")];
+}
+
+/** A free variable: used in expressions like an anchor; `value` is its value at the
+    last update. */
+export class Variable extends Operand {
+    constructor(layout, handle, name) {
+        super();
+        this.layout = layout;
+        this.handle = handle;
+        this.variableName = name ?? null;
+    }
+
+    get name() { return this.variableName; }
+
+    expression() {
+        const term = { item: this, attribute: Attribute.value, coefficient: 1 };
+        return new Expression(this.layout, new Map([[`${this.handle}:${Attribute.value}`, term]]), 0);
+    }
+
+    get value() {
+        const engine = this.layout.engine;
+        engine.check(engine.exports.al_variable_get_value(this.layout.pointer(), this.handle, engine.scratch));
+        return engine.readDouble();
+    }
+
+    toString() { return `Variable ${this.variableName ?? `0x${this.handle.toString(16)}`}`; }
+}
