@@ -6,16 +6,10 @@ import PackageDescription
 // they are only declared in the normal build.
 let embedded = Context.environment["AUTOLAYOUT_EMBEDDED"] == "1"
 
-// The solver's inner loops are built for speed; the layers above it, mostly argument
-// checks, messages and text, for size (the shipped library stays under 500 KB).
-var solverSettings: [SwiftSetting] = [
-    .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked", "-wmo"], .when(configuration: .release)),
-]
-var librarySettings: [SwiftSetting] = [
-    .unsafeFlags(["-Osize", "-enforce-exclusivity=unchecked", "-wmo"], .when(configuration: .release)),
-]
+// No unsafe flags here: SwiftPM refuses them in a package used as a version dependency.
+// The shipped library's speed and size flags are the Makefile's (see SPEED_FLAGS there).
+var librarySettings: [SwiftSetting] = []
 if embedded {
-    solverSettings.append(.enableExperimentalFeature("Embedded"))
     librarySettings.append(.enableExperimentalFeature("Embedded"))
 }
 let libraryLinks: [LinkerSetting] = [.linkedLibrary("m")]
@@ -27,7 +21,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "AutoLayoutSolver",
-        swiftSettings: solverSettings,
+        swiftSettings: librarySettings,
         linkerSettings: libraryLinks
     ),
     .target(
