@@ -2,13 +2,13 @@
 # included by the Makefile. The JS tests join `make test` when node is installed.
 WASM := $(BUILD)/wasm/autolayout.wasm
 SWIFTC := $(dir $(shell command -v $(SWIFT)))swiftc
-TEST_JS := $(if $(shell command -v node),test-js test-wasi)
+TEST_JS := $(if $(shell command -v node),test-js test-wasi) $(if $(shell command -v tsc),test-types)
 WASM_CLANG := $(dir $(shell command -v $(SWIFT)))clang
 WASM_LD := $(dir $(shell command -v $(SWIFT)))wasm-ld
 WASI_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/wasm/tests/%.wasm,\
 	$(filter-out %/test_threads.c,$(wildcard bindings/c/tests/test_*.c)))
 
-.PHONY: wasm test-js test-wasi
+.PHONY: wasm test-js test-wasi test-types
 
 wasm: $(WASM)
 
@@ -29,3 +29,7 @@ $(BUILD)/wasm/tests/%.wasm: bindings/c/tests/%.c bindings/c/tests/check.h includ
 
 test-wasi: $(WASI_TESTS)
 	node --no-warnings bindings/js/wasi/run-tests.mjs $(WASI_TESTS)
+
+# The declarations against the TypeScript examples (Debian's node-typescript).
+test-types:
+	tsc -p bindings/js/tsconfig.json
