@@ -8,7 +8,7 @@ WASM_LD := $(dir $(shell command -v $(SWIFT)))wasm-ld
 WASI_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/wasm/tests/%.wasm,\
 	$(filter-out %/test_threads.c,$(wildcard bindings/c/tests/test_*.c)))
 
-.PHONY: wasm test-js test-wasi test-types
+.PHONY: wasm test-js test-wasi test-types test-demo
 
 wasm: $(WASM)
 
@@ -33,3 +33,8 @@ test-wasi: $(WASI_TESTS)
 # The declarations against the TypeScript examples (Debian's node-typescript).
 test-types:
 	tsc -p bindings/js/tsconfig.json
+
+# The demo page in headless Chromium (Debian's chromium): frames checked at two window
+# sizes, screenshots in build/demo. Not part of `make test`; .ci/run runs it.
+test-demo: $(WASM)
+	node bindings/js/demo/check-demo.mjs $(BUILD)/demo
