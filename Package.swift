@@ -38,11 +38,24 @@ var targets: [Target] = [
     ),
 ]
 
+var products: [Product] = [
+    .library(name: "autolayout", type: .dynamic, targets: ["CAutoLayout"]),
+]
+
+// The Swift API (`import AutoLayout`): a layer over the model for Swift programs, with
+// the full runtime; not part of the shipped C library.
 if !embedded {
     targets += [
+        .target(name: "AutoLayout", dependencies: ["AutoLayoutModel"]),
+        .executableTarget(name: "AutoLayoutDemo", dependencies: ["AutoLayout"], path: "Examples/AutoLayoutDemo"),
         .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
         .testTarget(name: "AutoLayoutModelTests", dependencies: ["AutoLayoutModel"]),
         .testTarget(name: "CAutoLayoutTests", dependencies: ["CAutoLayout", "AutoLayoutHeader"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    ]
+    products += [
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .executable(name: "autolayout-demo", targets: ["AutoLayoutDemo"]),
     ]
 }
 
@@ -59,8 +72,6 @@ if !embedded && Context.environment["AUTOLAYOUT_FUZZ"] == "1" {
 
 let package = Package(
     name: "autolayout",
-    products: [
-        .library(name: "autolayout", type: .dynamic, targets: ["CAutoLayout"]),
-    ],
+    products: products,
     targets: targets
 )

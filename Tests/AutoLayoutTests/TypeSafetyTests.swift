@@ -1,0 +1,103 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+/// Relating an x-axis anchor to a y-axis anchor must not compile. Each case is a small
+/// program type-checked by the toolchain's `swiftc` against the AutoLayout module that
+/// this test bundle was built with: the wrong one must fail with the expected
+/// diagnostic, and the same program made right must pass (so a failure is the type
+/// error, not the setup).
+final class TypeSafetyTests: XCTestCase {
+    private let prelude = """
+        import AutoLayout
+        let layout = Layout()
+        let a = layout.node("a")
+        let b = layout.node("b")
+
+        """
+
+    func testXAxisAnchorCannotBeRelatedToYAxisAnchor() throws {
+        try assertRejected("_ = a.anchors.left == b.anchors.top",
+                           "binary operator '==' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
+                           fixed: "_ = a.anchors.left == b.anchors.right")
+        try assertRejected("_ = a.anchors.top <= b.anchors.centerX * 2 + 1 <~ .defaultHigh",
+                           "binary operator '<=' cannot be applied to operands of type 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>') and 'LayoutExpression<XAxis>'",
+                           fixed: "_ = a.anchors.top <= b.anchors.centerY * 2 + 1 <~ .defaultHigh")
+        try assertRejected("_ = layout.activate { a.anchors.leading >= b.anchors.bottom }",
+                           "binary operator '>=' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
+                           fixed: "_ = layout.activate { a.anchors.leading >= b.anchors.trailing }")
+    }
+
+    func testPositionsDimensionsAndEdgeSetsDoNotMix() throws {
+        try assertRejected("_ = a.anchors.left + b.anchors.top",
+                           "binary operator '+' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
+                           fixed: "_ = a.anchors.left + layout.variable()")
+        try assertRejected("_ = a.anchors.width == b.anchors.centerX",
+                           "binary operator '==' cannot be applied to operands of type 'DimensionAnchor' (aka 'LayoutAnchor<Dimension>') and 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>')",
+                           fixed: "_ = a.anchors.width == b.anchors.height * 2")
+        try assertRejected("_ = a.anchors.allEdges == b.anchors.horizontalEdges - 8",
+                           "cannot convert value of type 'EdgeAnchors<HorizontalEdges>' to expected argument type 'EdgeAnchors<AllEdges>'",
+                           fixed: "_ = a.anchors.horizontalEdges == b.anchors.horizontalEdges - 8")
+    }
+
+    // MARK: Helpers
+
+    private func assertRejected(_ wrong: String, _ diagnostic: String, fixed: String,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let rejected = try typeCheck(prelude + wrong + "\n")
+        XCTAssertNotEqual(rejected.status, 0, "compiled: \(wrong)", file: file, line: line)
+        XCTAssertTrue(rejected.output.contains("error: " + diagnostic), "for \(wrong):\n\(rejected.output)", file: file, line: line)
+        let accepted = try typeCheck(prelude + fixed + "\n")
+        XCTAssertEqual(accepted.status, 0, "did not compile: \(fixed)\n\(accepted.output)", file: file, line: line)
+    }
+
+    /// `swiftc -typecheck` of `source` against the modules beside this test bundle.
+    private func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-type-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("main.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try swiftc()
+        process.arguments = ["-typecheck", "-I", try modulesDirectory().path, "-module-cache-path", directory.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// Where the build put AutoLayout.swiftmodule: `Modules` beside the test bundle.
+    private func modulesDirectory() throws -> URL {
+        let candidates = [Bundle(for: TypeSafetyTests.self).bundleURL, Bundle.main.bundleURL,
+                          URL(fileURLWithPath: CommandLine.arguments[0])]
+        for candidate in candidates {
+            var directory = candidate
+            for _ in 0..<3 {
+                directory = directory.deletingLastPathComponent()
+                let modules = directory.appendingPathComponent("Modules")
+                if FileManager.default.fileExists(atPath: modules.appendingPathComponent("AutoLayout.swiftmodule").path) { return modules }
+            }
+        }
+        throw TypeSafetyError("no Modules/AutoLayout.swiftmodule near the test bundle \(candidates.map(\.path))")
+    }
+
+    /// The toolchain's compiler: `AUTOLAYOUT_SWIFTC`, else `swiftc` on the PATH.
+    private func swiftc() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["AUTOLAYOUT_SWIFTC"] { return URL(fileURLWithPath: path) }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw TypeSafetyError("swiftc is not on the PATH (set AUTOLAYOUT_SWIFTC to the toolchain's swiftc)")
+    }
+}
+
+private struct TypeSafetyError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
