@@ -22,7 +22,7 @@ CXX ?= c++
 PYTHON_EXAMPLES := $(filter-out %/picture.py,$(wildcard bindings/python/examples/*.py))
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
-.PHONY: all demo test test-swift test-c test-library test-contract test-install test-python \
+.PHONY: all demo test test-swift test-swift-package test-c test-library test-contract test-install test-python \
 	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
 
 all: $(LIB)
@@ -67,7 +67,9 @@ demo: $(C_EXAMPLES)
 	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
 	@for example in $(PYTHON_EXAMPLES); do echo "== $$example"; \
 		PYTHONPATH=bindings/python AUTOLAYOUT_SVG_DIR=$(BUILD)/svg $(PYTHON) $$example || exit 1; done
-	@echo "SVG pictures of the Python examples: $(BUILD)/svg/" 
+	@echo "== swift run autolayout-demo"
+	@$(SWIFT) run autolayout-demo $(BUILD)/svg/autolayout-demo.svg
+	@echo "SVG pictures of the Python and Swift examples: $(BUILD)/svg/"
 
 # The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
 .PHONY: bench bench-shapes
@@ -112,6 +114,11 @@ test-python-install:
 
 test-swift:
 	$(SWIFT) test --disable-swift-testing
+
+# A separate package that depends on this repository by a version tag, imports AutoLayout
+# and runs the sketch of docs/swift.md (about a minute: it builds the engine again).
+test-swift-package:
+	SWIFT=$(SWIFT) Examples/VersionDependency/check.sh
 
 # Memcheck over every C test and example: no errors, nothing definitely lost.
 test-valgrind: $(C_TESTS) $(C_EXAMPLES)
