@@ -231,6 +231,19 @@ al_status al_layout_get_changed_nodes(al_layout *layout, al_node *out, size_t ca
 al_status al_node_set_user_data(al_layout *layout, al_node node, void *data);
 al_status al_node_get_user_data(al_layout *layout, al_node node, void **out);
 
+/* ---- logging ------------------------------------------------------------------------- */
+
+/* Called from al_layout_update when the set of broken constraints changes, with a message
+   (UTF-8, valid only during the call) naming each broken constraint and its minimal
+   conflicting set, or saying that every required constraint holds again. NULL turns
+   logging off (the default). A newly set logger hears at the next update about the
+   constraints broken then, even if they were broken before. Never called re-entrantly:
+   it may call back into the layout (even al_layout_update, whose own report then waits
+   for the update after), and freeing the layout inside it takes effect when the update
+   returns. */
+typedef void (*al_log_fn)(al_layout *layout, const char *message, void *user_data);
+al_status al_layout_set_logger(al_layout *layout, al_log_fn logger, void *user_data);
+
 /* ---- text: the constraint language and descriptions ---------------------------------- */
 
 typedef enum al_format { AL_FORMAT_TEXT = 0, AL_FORMAT_SVG = 1 } al_format;

@@ -41,6 +41,7 @@ extension Layout {
         }
         requiredConstraintFreed = false
         try refreshFrames()
+        logBrokenConstraintChanges()
         if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
     }
 

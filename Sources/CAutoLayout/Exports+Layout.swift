@@ -15,6 +15,10 @@ public func al_layout_free(_ layout: OpaquePointer?) {
 @_cdecl("al_layout_update")
 public func al_layout_update(_ layout: OpaquePointer?) -> al_status {
     perform("al_layout_update", layout) { box throws(LayoutError) in
+        // Held for the whole update: a logger or measure function that frees the layout
+        // only drops a reference, and the layout goes when the update is through.
+        let held = Unmanaged.passRetained(box)
+        defer { held.release() }
         try box.layout.update()
     }
 }

@@ -65,6 +65,10 @@ CASE(explain_null_layout, AL_ERROR_INVALID_ARGUMENT, al_layout_explain_conflict(
 CASE(explain_stale, AL_ERROR_INVALID_HANDLE, al_layout_explain_conflict(layout, stale_constraint, list, 4, &count))
 CASE(explain_foreign, AL_ERROR_INVALID_HANDLE, al_layout_explain_conflict(layout, foreign_constraint, list, 4, &count))
 CASE(explain_not_broken, AL_ERROR_INVALID_STATE, al_layout_explain_conflict(layout, constraint, list, 4, &count))
+static void noop_logger(al_layout *logged, const char *message, void *user_data) {
+    (void)logged; (void)message; (void)user_data;
+}
+CASE(logger_null_layout, AL_ERROR_INVALID_ARGUMENT, al_layout_set_logger(NULL, noop_logger, NULL))
 CASE(constrain_null_layout, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(NULL, "child.width == 1", list, 4, &count))
 CASE(constrain_null_text, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(layout, NULL, list, 4, &count))
 CASE(constrain_null_count, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(layout, "child.width == 1", list, 4, NULL))
@@ -170,6 +174,7 @@ static const bad_case cases[] = {
     ENTRY(broken_null_layout, 1), ENTRY(broken_null_count, 1), ENTRY(broken_null_out, 1),
     ENTRY(changed_null_layout, 1), ENTRY(changed_null_count, 1), ENTRY(changed_null_out, 1),
     ENTRY(explain_null_layout, 1), ENTRY(explain_stale, 2), ENTRY(explain_foreign, 2), ENTRY(explain_not_broken, 4),
+    ENTRY(logger_null_layout, 1),
     ENTRY(constrain_null_layout, 1), ENTRY(constrain_null_text, 1), ENTRY(constrain_null_count, 1), ENTRY(constrain_syntax, 1),
     ENTRY(describe_null_layout, 1), ENTRY(describe_bad_enum, 1), ENTRY(describe_null_length, 1), ENTRY(describe_null_buffer, 1),
     ENTRY(node_new_null_layout, 1), ENTRY(node_new_null_out, 1), ENTRY(node_new_stale_parent, 2),

@@ -5,7 +5,7 @@ import ctypes
 import enum
 import weakref
 
-from . import _native, _values
+from . import _logging, _native, _values
 from ._constraint import Constraint, ConstraintGroup
 from ._errors import InvalidHandleError, UnsatisfiableConstraintError
 from ._expressions import Anchor, Attribute, Center, Edges, Expression, Size, _Operand
@@ -43,6 +43,9 @@ class Layout:
         self._measure_error = None
         self._direction = "ltr"
         self._scale = 0.0
+        _logging.attach(self)   # reports of broken constraints go to `logging` by default
+
+    logger = _logging.LoggerProperty()
 
     # lifetime
     def close(self):

@@ -27,6 +27,7 @@ DOUBLE = ctypes.c_double
 SIZE = ctypes.c_size_t
 P = ctypes.POINTER
 MEASURE_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, HANDLE, P(DOUBLE), P(DOUBLE))
+LOG_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
 
 # (name, argtypes, restype): every C function the package calls.
 FUNCTIONS = [
@@ -41,6 +42,7 @@ FUNCTIONS = [
     ("al_layout_get_broken_constraints", [LAYOUT, P(HANDLE), SIZE, P(SIZE)], STATUS),
     ("al_layout_get_changed_nodes", [LAYOUT, P(HANDLE), SIZE, P(SIZE)], STATUS),
     ("al_layout_explain_conflict", [LAYOUT, HANDLE, P(HANDLE), SIZE, P(SIZE)], STATUS),
+    ("al_layout_set_logger", [LAYOUT, LOG_FUNCTION, ctypes.c_void_p], STATUS),
     ("al_node_new", [LAYOUT, HANDLE, ctypes.c_char_p, P(HANDLE)], STATUS),
     ("al_node_free", [LAYOUT, HANDLE], STATUS),
     ("al_node_set_parent", [LAYOUT, HANDLE, HANDLE], STATUS),
