@@ -1,13 +1,23 @@
 # libautolayout: `make` builds build/lib/libautolayout.so (Embedded Swift, no Swift
 # runtime), `make demo` runs the examples, `make test` runs every test,
-# `make install PREFIX=...` installs the library, header and pkg-config file.
+# `make install PREFIX=... [LIBDIR=...] [DESTDIR=...]` installs the library, headers,
+# pkg-config file and CMake package.
 
 SWIFT ?= swift
 CC ?= cc
 PYTHON ?= python3
 PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
 BUILD := build
+# The version is written once, in the header's AL_VERSION_* macros. The library file
+# carries all of it; programs link against the major version's name (its SONAME).
+version_part = $(shell awk '$$1 ~ /define$$/ && $$2 == "AL_VERSION_$(1)" { print $$3 }' include/autolayout.h)
+VERSION_MAJOR := $(call version_part,MAJOR)
+VERSION := $(VERSION_MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
+SONAME := libautolayout.so.$(VERSION_MAJOR)
 LIB := $(BUILD)/lib/libautolayout.so
+LIB_FILE := $(BUILD)/lib/libautolayout.so.$(VERSION)
 EMBEDDED_SCRATCH := .build-embedded
 LIBRARY_SOURCES := Package.swift bindings/c/autolayout.map include/autolayout.h \
 	$(shell find Sources -name '*.swift' -o -name '*.c' -o -name '*.h')
@@ -38,14 +48,16 @@ SPEED_FLAGS := -Ounchecked -enforce-exclusivity=unchecked -wmo
 $(LIB): $(LIBRARY_SOURCES) Makefile
 	AUTOLAYOUT_EMBEDDED=1 $(SWIFT) build -c release --scratch-path $(EMBEDDED_SCRATCH) --product autolayout \
 		$(addprefix -Xswiftc ,$(SPEED_FLAGS)) \
-		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=libautolayout.so \
+		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=$(SONAME) \
 		-Xlinker --gc-sections -Xswiftc -Xfrontend -Xswiftc -function-sections
 	mkdir -p $(BUILD)/lib
 	@# Renamed into place, not copied over: a program still running the old library
 	@# (a long test) keeps its mapping instead of crashing.
-	cp $(EMBEDDED_SCRATCH)/release/libautolayout.so $@.new
-	strip --strip-unneeded $@.new
-	mv -f $@.new $@
+	cp $(EMBEDDED_SCRATCH)/release/libautolayout.so $(LIB_FILE).new
+	strip --strip-unneeded $(LIB_FILE).new
+	mv -f $(LIB_FILE).new $(LIB_FILE)
+	ln -sf libautolayout.so.$(VERSION) $(BUILD)/lib/$(SONAME)
+	ln -sf $(SONAME) $@
 
 $(BUILD)/tests/%: bindings/c/tests/%.c bindings/c/tests/check.h include/autolayout.h $(LIB)
 	@mkdir -p $(BUILD)/tests
@@ -89,7 +101,7 @@ test-contract:
 	../shared/tools/check-header-contract include/autolayout.h "1 3 6"
 
 test-library: $(LIB)
-	bindings/c/check-library.sh $(LIB)
+	bindings/c/check-library.sh $(LIB) include/autolayout.h
 
 test-c: $(C_TESTS) $(C_EXAMPLES)
 	@bindings/c/tests/run-all.sh $(C_TESTS) $(C_EXAMPLES)
@@ -159,12 +171,22 @@ fuzz: fuzzer
 	SWIFT_BACKTRACE=enable=no $(FUZZER) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
 		-artifact_prefix=$(BUILD)/ $(BUILD)/fuzz-corpus Fuzz/corpus
 
+# DESTDIR stages the files for a package; the paths written into them stay the final
+# ones. The CMake package finds the rest relative to itself, so the tree can move.
+INSTALL_SUBSTITUTIONS = -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	-e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' \
+	-e 's|@SONAME@|$(SONAME)|g' -e 's|@INCLUDEDIR_FROM_LIBDIR@|$(shell realpath -m --relative-to=$(LIBDIR) $(INCLUDEDIR))|g'
 install: $(LIB)
-	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libautolayout.so
-	install -m 644 include/autolayout.h $(DESTDIR)$(PREFIX)/include/autolayout.h
-	install -m 644 include/autolayout.hpp $(DESTDIR)$(PREFIX)/include/autolayout.hpp
-	sed -e 's|@PREFIX@|$(PREFIX)|g' bindings/c/autolayout.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/autolayout.pc
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(LIBDIR)/cmake/autolayout $(DESTDIR)$(INCLUDEDIR)
+	install -m 755 $(LIB_FILE) $(DESTDIR)$(LIBDIR)/libautolayout.so.$(VERSION)
+	ln -sf libautolayout.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libautolayout.so
+	install -m 644 include/autolayout.h include/autolayout.hpp $(DESTDIR)$(INCLUDEDIR)/
+	sed $(INSTALL_SUBSTITUTIONS) bindings/c/autolayout.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/autolayout.pc
+	sed $(INSTALL_SUBSTITUTIONS) bindings/c/autolayoutConfig.cmake.in \
+		> $(DESTDIR)$(LIBDIR)/cmake/autolayout/autolayoutConfig.cmake
+	sed $(INSTALL_SUBSTITUTIONS) bindings/c/autolayoutConfigVersion.cmake.in \
+		> $(DESTDIR)$(LIBDIR)/cmake/autolayout/autolayoutConfigVersion.cmake
 
 clean:
 	rm -rf $(BUILD) $(EMBEDDED_SCRATCH) .build $(SANITIZE_SCRATCH) $(FUZZ_SCRATCH)

@@ -44,8 +44,14 @@ def build_drivers(directory=WORK, library=True, pin=False):
     if pin:
         pinned = directory / "lib"
         pinned.mkdir(parents=True, exist_ok=True)
+        # Under the name programs load it by (its SONAME, what libautolayout.so links to),
+        # with libautolayout.so beside it for the linker.
+        soname = os.readlink(library_dir / "libautolayout.so")
         shutil.copy2(library_dir / "libautolayout.so", pinned / "libautolayout.so.new")
-        os.replace(pinned / "libautolayout.so.new", pinned / "libautolayout.so")
+        os.replace(pinned / "libautolayout.so.new", pinned / soname)
+        if not (pinned / "libautolayout.so").is_symlink():
+            (pinned / "libautolayout.so").unlink(missing_ok=True)
+            (pinned / "libautolayout.so").symlink_to(soname)
         library_dir = pinned
     ours, kiwi = directory / "ours", directory / "kiwi"
     subprocess.check_call(["cc", "-O2", "-std=gnu11", f"-I{TOP}/include", f"-I{HERE}", str(HERE / "ours.c"),

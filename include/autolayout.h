@@ -27,6 +27,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The version of this header. al_version() gives the loaded library's, which must have
+   the same major version and at least this minor version. */
+#define AL_VERSION_MAJOR 0
+#define AL_VERSION_MINOR 1
+#define AL_VERSION_PATCH 0
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -80,7 +86,7 @@ typedef struct al_rect { double x, y, width, height; } al_rect;
 
 /* ---- library ---------------------------------------------------------------- */
 
-/* "MAJOR.MINOR.PATCH"; static storage. */
+/* The library's version, "MAJOR.MINOR.PATCH" (see AL_VERSION_MAJOR); static storage. */
 const char *al_version(void);
 /* A static description of a status; never NULL (unknown values get "unknown status"). */
 const char *al_status_string(al_status status);

@@ -3,6 +3,13 @@
 #include <math.h>
 #include <string.h>
 
+/* The version comes from the header's macros, so that the two cannot disagree. */
+#define AL_TEXT(value) #value
+#define AL_NUMBER_TEXT(value) AL_TEXT(value)
+const char *al_version(void) {
+    return AL_NUMBER_TEXT(AL_VERSION_MAJOR) "." AL_NUMBER_TEXT(AL_VERSION_MINOR) "." AL_NUMBER_TEXT(AL_VERSION_PATCH);
+}
+
 /* Each thread keeps its own message, as the contract requires. */
 static _Thread_local char error_message[1024];
 static _Thread_local uint64_t layout_serial;

@@ -5,11 +5,6 @@ import AutoLayoutHeader
     UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
-@_cdecl("al_version")
-public func al_version() -> UnsafePointer<CChar> {
-    cString("0.1.0")
-}
-
 @_cdecl("al_status_string")
 public func al_status_string(_ status: al_status) -> UnsafePointer<CChar> {
     switch status {

@@ -74,7 +74,7 @@ final class ExportsTests: XCTestCase {
     func testStatusStrings() {
         XCTAssertEqual(String(cString: CAutoLayout.al_status_string(AL_ERROR_UNSATISFIABLE)), "unsatisfiable constraints")
         XCTAssertEqual(String(cString: CAutoLayout.al_status_string(al_status(rawValue: 77))), "unknown status")
-        XCTAssertEqual(String(cString: CAutoLayout.al_version()), "0.1.0")
+        XCTAssertEqual(String(cString: AutoLayoutHeader.al_version()), "\(AL_VERSION_MAJOR).\(AL_VERSION_MINOR).\(AL_VERSION_PATCH)")
     }
 }
 

@@ -3,9 +3,17 @@
 #include <autolayout.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 int main(void) {
     printf("libautolayout %s\n", al_version());
+    /* The installed header's version macros name the installed library. */
+    char header_version[64];
+    snprintf(header_version, sizeof header_version, "%d.%d.%d", AL_VERSION_MAJOR, AL_VERSION_MINOR, AL_VERSION_PATCH);
+    if (strcmp(al_version(), header_version) != 0) {
+        printf("the header is %s, the library %s\n", header_version, al_version());
+        return 1;
+    }
     al_layout *layout = al_layout_new();
     if (!layout) return 1;
     al_node root, a, b;

@@ -28,6 +28,11 @@ static void library_functions(void) {
     int major = -1, minor = -1, patch = -1;
     CHECK(sscanf(al_version(), "%d.%d.%d", &major, &minor, &patch) == 3);
     CHECK(major >= 0 && minor >= 0 && patch >= 0);
+    /* The header's version macros name the library they came with. */
+    CHECK(major == AL_VERSION_MAJOR && minor == AL_VERSION_MINOR && patch == AL_VERSION_PATCH);
+    char expected[64];
+    snprintf(expected, sizeof expected, "%d.%d.%d", AL_VERSION_MAJOR, AL_VERSION_MINOR, AL_VERSION_PATCH);
+    CHECK(strcmp(al_version(), expected) == 0);
     al_layout_free(NULL); /* a no-op */
 }
 
