@@ -32,23 +32,21 @@ extension Layout {
     /// constraint to change).
     func brokenReport() -> String {
         let count = broken.count
-        var message = "Unable to satisfy every required constraint: \(count) "
-        message += count == 1 ? "is broken (active, but left out of the layout)."
-                              : "are broken (active, but left out of the layout)."
+        var message = "Unable to satisfy every required constraint; \(count) broken (left out, still active):"
         for index in broken {
             message += "\nBreaking \(describeConstraint(Int(index)))"
             let conflicts = constraints[Int(index)].conflicts.filter { constraints[Int($0)].isLive }
             if conflicts.isEmpty {
-                message += "\n    which can never hold on its own."
+                message += "\n    which can never hold."
                 continue
             }
-            message += "\n    which conflicts with this minimal set (removing it or any one of these resolves the conflict):"
+            message += "\n    which conflicts with (removing it or any one of these resolves it):"
             for other in conflicts { message += "\n        \(describeConstraint(Int(other)))" }
         }
         return message
     }
 
     private func recoveryReport(_ before: Int) -> String {
-        "Every required constraint holds again (\(before) \(before == 1 ? "was" : "were") broken before this update)."
+        "Every required constraint holds again (\(before) broken before)."
     }
 }

@@ -30,8 +30,7 @@ def default_logger(message: str) -> None:
 _layouts: "weakref.WeakValueDictionary[int, Any]" = weakref.WeakValueDictionary()
 
 
-@LOG_FUNCTION
-def _trampoline(pointer: Optional[int], message: Optional[bytes], user_data: Optional[int]) -> None:
+def _deliver(pointer: Optional[int], message: Optional[bytes], user_data: Optional[int]) -> None:
     layout = _layouts.get(pointer or 0)
     logger = getattr(layout, "_logger", None)
     if logger is None or message is None:
@@ -41,6 +40,10 @@ def _trampoline(pointer: Optional[int], message: Optional[bytes], user_data: Opt
     except Exception as error:   # raised again by update(), not into C
         if layout._measure_error is None:
             layout._measure_error = error
+
+
+# One C callback for every layout (ctypes keeps it alive as long as this module).
+_trampoline = LOG_FUNCTION(_deliver)
 
 
 def attach(layout: Any) -> None:

@@ -42,7 +42,7 @@ def test_a_callable_hears_each_change_once():
         _, cap = conflicting(layout)
         with pytest.raises(al.UnsatisfiableConstraintError):
             layout.update()
-        assert len(messages) == 1 and messages[0].startswith("Unable to satisfy every required constraint: 1 is broken")
+        assert len(messages) == 1 and messages[0].startswith("Unable to satisfy every required constraint; 1 broken")
         cap.constant = 40
         with pytest.raises(al.UnsatisfiableConstraintError):
             layout.update()
