@@ -1,38 +1,9 @@
-/// A function that receives the layout's reports of broken constraints.
-public typealias Logger = (String) -> Void
-
 extension Layout {
-    /// Sets (or with nil removes) the function told whenever an update changes the set of
-    /// broken constraints. A new logger starts with a clean slate: the next update reports
-    /// the constraints broken then, even if they were broken before it was set.
-    public func setLogger(_ logger: Logger?) {
-        self.logger = logger
-        loggedBroken.removeAll()
-    }
-
-    /// Called once at the end of every update: tells the logger, if the set of broken
-    /// constraints is not the one it was last told, which constraints are broken now and
-    /// what each conflicts with (or that all required constraints hold again). Never
-    /// enters the logger twice; costs nothing when nothing is or was broken.
-    func logBrokenConstraintChanges() {
-        guard let logger, !isLogging else { return }
-        if broken.isEmpty && loggedBroken.isEmpty { return }
-        let current = brokenConstraints
-        if current.count == loggedBroken.count && current.allSatisfy({ loggedBroken.contains($0) }) { return }
-        let before = loggedBroken.count
-        loggedBroken = current
-        let message = current.isEmpty ? recoveryReport(before) : brokenReport()
-        isLogging = true
-        logger(message)
-        isLogging = false
-    }
-
     /// Like Apple's "Unable to simultaneously satisfy constraints" message: each broken
     /// constraint, then the minimal set it conflicts with (one of those, or it, is the
     /// constraint to change).
     func brokenReport() -> String {
-        let count = broken.count
-        var message = "Unable to satisfy every required constraint; \(count) broken (left out, still active):"
+        var message = "Unable to satisfy every required constraint; \(broken.count) broken (left out, still active):"
         for index in broken {
             message += "\nBreaking \(describeConstraint(Int(index)))"
             let conflicts = constraints[Int(index)].conflicts.filter { constraints[Int($0)].isLive }
@@ -45,8 +16,28 @@ extension Layout {
         }
         return message
     }
+}
 
-    private func recoveryReport(_ before: Int) -> String {
-        "Every required constraint holds again (\(before) broken before)."
+/// What a logger was last told about a layout's broken constraints, so that it hears once
+/// per change of their set: after each update, `message(after:)` says what to tell it.
+public struct BrokenConstraintsLog {
+    private var told: [LayoutConstraintID] = []
+
+    public init() {}
+
+    /// Forgets what was told (a new logger): the next message reports what is broken then.
+    public mutating func forget() { told.removeAll() }
+
+    /// The message for the logger after an update: each broken constraint and its minimal
+    /// conflicting set, or that every required constraint holds again; nil when the set is
+    /// the one last told. Costs nothing when nothing is or was broken.
+    public mutating func message(after layout: Layout) -> String? {
+        if layout.broken.isEmpty && told.isEmpty { return nil }
+        let current = layout.brokenConstraints
+        if current.count == told.count && current.allSatisfy({ told.contains($0) }) { return nil }
+        let before = told.count
+        told = current
+        if current.isEmpty { return "Every required constraint holds again (\(before) broken before)." }
+        return layout.brokenReport()
     }
 }

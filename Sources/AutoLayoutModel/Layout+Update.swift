@@ -41,7 +41,6 @@ extension Layout {
         }
         requiredConstraintFreed = false
         try refreshFrames()
-        logBrokenConstraintChanges()
         if !broken.isEmpty { throw LayoutError(.unsatisfiable, brokenMessage()) }
     }
 

@@ -56,12 +56,6 @@ public final class Layout {
     var isMeasuring = false
     /// Nodes whose frame changed in the last update.
     public internal(set) var changedNodes: [NodeID] = []
-    /// Receives a report whenever an update changes the set of broken constraints
-    /// (see Layout+Logging.swift), and what it was last told.
-    public internal(set) var logger: Logger?
-    var loggedBroken: [LayoutConstraintID] = []
-    /// Set while the logger runs, so that it is never entered twice.
-    public internal(set) var isLogging = false
 
     public internal(set) var direction = Direction.leftToRight
     /// Frame edges are rounded to multiples of `1 / scale` when scale > 0.

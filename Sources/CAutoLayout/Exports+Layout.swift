@@ -19,7 +19,14 @@ public func al_layout_update(_ layout: OpaquePointer?) -> al_status {
         // only drops a reference, and the layout goes when the update is through.
         let held = Unmanaged.passRetained(box)
         defer { held.release() }
-        try box.layout.update()
+        do throws(LayoutError) {
+            try box.layout.update()
+        } catch {
+            // Broken constraints still leave a finished update, which the logger hears of.
+            if error.kind == .unsatisfiable { box.logBrokenConstraintChanges() }
+            throw error
+        }
+        box.logBrokenConstraintChanges()
     }
 }
 

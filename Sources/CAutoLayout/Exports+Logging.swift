@@ -5,12 +5,14 @@ import AutoLayoutHeader
 public func al_layout_set_logger(_ layout: OpaquePointer?, _ logger: al_log_fn?,
                                  _ userData: UnsafeMutableRawPointer?) -> al_status {
     perform("al_layout_set_logger", layout) { box throws(LayoutError) in
+        // A new logger hears about what is broken at the next update, told or not before.
+        box.log.forget()
         guard let logger else {
-            box.layout.setLogger(nil)
+            box.logger = nil
             return
         }
-        // The pointer, not the box: the box owns the layout that keeps this closure.
-        box.layout.setLogger { message in
+        // The pointer, not the box: the box owns this closure.
+        box.logger = { message in
             var bytes = Array(message.utf8)
             bytes.append(0)
             bytes.withUnsafeBufferPointer { buffer in
@@ -19,5 +21,16 @@ public func al_layout_set_logger(_ layout: OpaquePointer?, _ logger: al_log_fn?,
                 }
             }
         }
+    }
+}
+
+extension LayoutBox {
+    /// Called at the end of every update: tells the logger, if there is one and it is not
+    /// running already, when the set of broken constraints changed since it was last told.
+    func logBrokenConstraintChanges() {
+        guard let logger, !isLogging, let message = log.message(after: layout) else { return }
+        isLogging = true
+        logger(message)
+        isLogging = false
     }
 }

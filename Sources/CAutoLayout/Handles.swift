@@ -24,6 +24,11 @@ enum HandleKind: UInt64 {
 final class LayoutBox {
     let layout = Layout()
     let tag: UInt64
+    /// The logger of al_layout_set_logger, what it was last told, and whether it is
+    /// running (see Exports+Logging.swift).
+    var logger: ((String) -> Void)?
+    var log = BrokenConstraintsLog()
+    var isLogging = false
 
     init() {
         var tag = al_support_next_layout_serial() & 0xFFFF
