@@ -63,8 +63,12 @@ $(BUILD)/tests/%: bindings/c/tests/%.c bindings/c/tests/check.h include/autolayo
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(CFLAGS) $< -o $@ $(LINK) -lpthread
 
-$(BUILD)/tests/test_cpp: bindings/cpp/test.cpp include/autolayout.hpp include/autolayout.h $(LIB)
+$(BUILD)/tests/test_cpp: bindings/cpp/test.cpp bindings/cpp/misuse.cpp include/autolayout.hpp include/autolayout.h $(LIB)
 	@mkdir -p $(BUILD)/tests
+	@# Dropping a relation's constraint must not compile ([[nodiscard]], see misuse.cpp).
+	@if $(CXX) $(CXXFLAGS) -fsyntax-only bindings/cpp/misuse.cpp 2> $(BUILD)/tests/misuse.log; then \
+		echo "bindings/cpp/misuse.cpp compiled: a dropped constraint went unnoticed"; exit 1; fi
+	@grep -qE 'nodiscard|ignoring return value' $(BUILD)/tests/misuse.log || { cat $(BUILD)/tests/misuse.log; exit 1; }
 	$(CXX) $(CXXFLAGS) $< -o $@ $(LINK)
 
 $(BUILD)/examples/cpp_example: bindings/cpp/example.cpp include/autolayout.hpp include/autolayout.h $(LIB)
