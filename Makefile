@@ -19,8 +19,9 @@ SONAME := libautolayout.so.$(VERSION_MAJOR)
 LIB := $(BUILD)/lib/libautolayout.so
 LIB_FILE := $(BUILD)/lib/libautolayout.so.$(VERSION)
 EMBEDDED_SCRATCH := .build-embedded
+# What the shipped library is built from: everything in Sources but the Swift API.
 LIBRARY_SOURCES := Package.swift bindings/c/autolayout.map include/autolayout.h \
-	$(shell find Sources -name '*.swift' -o -name '*.c' -o -name '*.h')
+	$(shell find Sources -path Sources/AutoLayout -prune -o \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print)
 CFLAGS := -std=c11 -O2 -Wall -Wextra -Werror -Iinclude
 LINK := -L$(BUILD)/lib -lautolayout -lm -Wl,-rpath,'$$ORIGIN/../lib'
 
