@@ -58,7 +58,7 @@ public class Node: Hashable, CustomStringConvertible {
     /// Its anchors: `node.anchors.left`, `node.anchors.allEdges`, ...
     public var anchors: Anchors { Anchors(self) }
 
-    /// The width that the value `noIntrinsicMetric` in `intrinsicSize` stands for "none".
+    /// In `intrinsicSize`, the value that means no metric on that axis (-1).
     public static let noIntrinsicMetric = AutoLayoutModel.noIntrinsicMetric
 
     /// The content's natural size: `width <= intrinsic` at the hugging priority and

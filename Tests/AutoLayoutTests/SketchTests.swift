@@ -1,7 +1,9 @@
 import AutoLayout
 import XCTest
 
+/// The programs the docs show, with the frames they state.
 final class SketchTests: XCTestCase {
+    /// API.md section 4 and docs/swift.md.
     func testSketch() throws {
         let layout = Layout()
         let window = layout.node("window")
@@ -31,5 +33,22 @@ final class SketchTests: XCTestCase {
         XCTAssertEqual(content.frame, Rect(x: 10.0, y: 10.0, width: 780.0, height: 580.0))
         XCTAssertEqual(constraints.count, 9)
         XCTAssertEqual(preview.count, 2)
+    }
+
+    /// The README's Swift section.
+    func testReadmeExample() throws {
+        let layout = Layout()
+        let window = layout.node("window")
+        let content = window.addChild("content")
+        layout.activate {
+            window.anchors.size == Size(width: 800, height: 600)
+            window.anchors.left == 0
+            window.anchors.top == 0
+            content.anchors.allEdges == window.anchors.allEdges - 10
+            content.anchors.width >= 400 <~ .defaultHigh
+        }
+        try layout.update()
+        XCTAssertEqual(content.frame, Rect(x: 10.0, y: 10.0, width: 780.0, height: 580.0))
+        XCTAssertEqual("\(content.frame)", "Rect(x: 10.0, y: 10.0, width: 780.0, height: 580.0)")
     }
 }

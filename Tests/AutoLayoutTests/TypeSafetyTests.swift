@@ -2,11 +2,11 @@ import AutoLayout
 import Foundation
 import XCTest
 
-/// Relating an x-axis anchor to a y-axis anchor must not compile. Each case is a small
-/// program type-checked by the toolchain's `swiftc` against the AutoLayout module that
-/// this test bundle was built with: the wrong one must fail with the expected
-/// diagnostic, and the same program made right must pass (so a failure is the type
-/// error, not the setup).
+/// Relating an x-axis anchor to a y-axis anchor must not compile. Small programs are
+/// type-checked by the toolchain's `swiftc` against the AutoLayout module that this test
+/// bundle was built with: the wrong statements must fail with the expected diagnostics,
+/// and the same statements made right must pass (so a failure is the type error, not
+/// the setup).
 final class TypeSafetyTests: XCTestCase {
     private let prelude = """
         import AutoLayout
@@ -16,40 +16,44 @@ final class TypeSafetyTests: XCTestCase {
 
         """
 
-    func testXAxisAnchorCannotBeRelatedToYAxisAnchor() throws {
-        try assertRejected("_ = a.anchors.left == b.anchors.top",
-                           "binary operator '==' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
-                           fixed: "_ = a.anchors.left == b.anchors.right")
-        try assertRejected("_ = a.anchors.top <= b.anchors.centerX * 2 + 1 <~ .defaultHigh",
-                           "binary operator '<=' cannot be applied to operands of type 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>') and 'LayoutExpression<XAxis>'",
-                           fixed: "_ = a.anchors.top <= b.anchors.centerY * 2 + 1 <~ .defaultHigh")
-        try assertRejected("_ = layout.activate { a.anchors.leading >= b.anchors.bottom }",
-                           "binary operator '>=' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
-                           fixed: "_ = layout.activate { a.anchors.leading >= b.anchors.trailing }")
-    }
+    /// Each wrong statement, the diagnostic it must get, and the same statement made right.
+    private let cases: [(wrong: String, diagnostic: String, fixed: String)] = [
+        ("_ = a.anchors.left == b.anchors.top",
+         "binary operator '==' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
+         "_ = a.anchors.left == b.anchors.right"),
+        ("_ = a.anchors.top <= b.anchors.centerX * 2 + 1 <~ .defaultHigh",
+         "binary operator '<=' cannot be applied to operands of type 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>') and 'LayoutExpression<XAxis>'",
+         "_ = a.anchors.top <= b.anchors.centerY * 2 + 1 <~ .defaultHigh"),
+        ("_ = layout.activate { a.anchors.leading >= b.anchors.bottom }",
+         "binary operator '>=' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
+         "_ = layout.activate { a.anchors.leading >= b.anchors.trailing }"),
+        ("_ = a.anchors.left + b.anchors.top",
+         "binary operator '+' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
+         "_ = a.anchors.left + layout.variable()"),
+        ("_ = a.anchors.width == b.anchors.centerX",
+         "binary operator '==' cannot be applied to operands of type 'DimensionAnchor' (aka 'LayoutAnchor<Dimension>') and 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>')",
+         "_ = a.anchors.width == b.anchors.height * 2"),
+        ("_ = a.anchors.allEdges == b.anchors.horizontalEdges - 8",
+         "cannot convert value of type 'EdgeAnchors<HorizontalEdges>' to expected argument type 'EdgeAnchors<AllEdges>'",
+         "_ = a.anchors.horizontalEdges == b.anchors.horizontalEdges - 8"),
+    ]
 
-    func testPositionsDimensionsAndEdgeSetsDoNotMix() throws {
-        try assertRejected("_ = a.anchors.left + b.anchors.top",
-                           "binary operator '+' cannot be applied to operands of type 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>') and 'YAxisAnchor' (aka 'LayoutAnchor<YAxis>')",
-                           fixed: "_ = a.anchors.left + layout.variable()")
-        try assertRejected("_ = a.anchors.width == b.anchors.centerX",
-                           "binary operator '==' cannot be applied to operands of type 'DimensionAnchor' (aka 'LayoutAnchor<Dimension>') and 'XAxisAnchor' (aka 'LayoutAnchor<XAxis>')",
-                           fixed: "_ = a.anchors.width == b.anchors.height * 2")
-        try assertRejected("_ = a.anchors.allEdges == b.anchors.horizontalEdges - 8",
-                           "cannot convert value of type 'EdgeAnchors<HorizontalEdges>' to expected argument type 'EdgeAnchors<AllEdges>'",
-                           fixed: "_ = a.anchors.horizontalEdges == b.anchors.horizontalEdges - 8")
+    /// The first case is the contract's: an x-axis anchor related to a y-axis anchor.
+    /// All wrong statements go in one program (the compiler reports each), all right
+    /// ones in another, which must compile.
+    func testAnchorsOfDifferentAxesCannotBeRelated() throws {
+        let firstLine = prelude.split(separator: "\n", omittingEmptySubsequences: false).count
+        let rejected = try typeCheck(prelude + cases.map(\.wrong).joined(separator: "\n") + "\n")
+        XCTAssertNotEqual(rejected.status, 0, "the wrong statements compiled")
+        for (offset, testCase) in cases.enumerated() {
+            XCTAssertTrue(rejected.output.contains("main.swift:\(firstLine + offset):"), "no diagnostic for \(testCase.wrong):\n\(rejected.output)")
+            XCTAssertTrue(rejected.output.contains("error: " + testCase.diagnostic), "for \(testCase.wrong):\n\(rejected.output)")
+        }
+        let accepted = try typeCheck(prelude + cases.map(\.fixed).joined(separator: "\n") + "\n")
+        XCTAssertEqual(accepted.status, 0, "the right statements did not compile:\n\(accepted.output)")
     }
 
     // MARK: Helpers
-
-    private func assertRejected(_ wrong: String, _ diagnostic: String, fixed: String,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
-        let rejected = try typeCheck(prelude + wrong + "\n")
-        XCTAssertNotEqual(rejected.status, 0, "compiled: \(wrong)", file: file, line: line)
-        XCTAssertTrue(rejected.output.contains("error: " + diagnostic), "for \(wrong):\n\(rejected.output)", file: file, line: line)
-        let accepted = try typeCheck(prelude + fixed + "\n")
-        XCTAssertEqual(accepted.status, 0, "did not compile: \(fixed)\n\(accepted.output)", file: file, line: line)
-    }
 
     /// `swiftc -typecheck` of `source` against the modules beside this test bundle.
     private func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
