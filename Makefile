@@ -81,12 +81,13 @@ $(BUILD)/examples/%: bindings/c/examples/%.c include/autolayout.h $(LIB)
 	$(CC) $(CFLAGS) $< -o $@ $(LINK)
 
 demo: $(C_EXAMPLES)
-	@for example in $(C_EXAMPLES); do echo "== $$example"; $$example || exit 1; done
+	@mkdir -p $(BUILD)/svg
+	@for example in $(C_EXAMPLES); do echo "== $$example"; AUTOLAYOUT_SVG_DIR=$(BUILD)/svg $$example || exit 1; done
 	@for example in $(PYTHON_EXAMPLES); do echo "== $$example"; \
 		PYTHONPATH=bindings/python AUTOLAYOUT_SVG_DIR=$(BUILD)/svg $(PYTHON) $$example || exit 1; done
 	@echo "== swift run autolayout-demo"
 	@$(SWIFT) run autolayout-demo $(BUILD)/svg/autolayout-demo.svg
-	@echo "SVG pictures of the Python and Swift examples: $(BUILD)/svg/"
+	@echo "SVG pictures of the C (c-*.svg), Python and Swift examples: $(BUILD)/svg/"
 
 # The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
 .PHONY: bench bench-shapes

@@ -1,5 +1,5 @@
 /* Small helpers shared by the examples: stop with the library's message on failure,
-   and print a frame. */
+   print a frame, save a picture. */
 #ifndef AUTOLAYOUT_EXAMPLE_H
 #define AUTOLAYOUT_EXAMPLE_H
 
@@ -28,6 +28,27 @@ static inline void print_frame(al_layout *layout, const char *name, al_node node
     al_rect frame;
     TRY(al_node_get_frame(layout, node, &frame));
     printf("  %-8s x=%g y=%g width=%g height=%g\n", name, frame.x, frame.y, frame.width, frame.height);
+}
+
+/* Writes the layout's SVG picture (al_layout_describe) to DIR/c-NAME.svg when
+   $AUTOLAYOUT_SVG_DIR names a directory, as `make demo` does (build/svg); otherwise
+   writes nothing. */
+static inline void save_picture(al_layout *layout, const char *name) {
+    const char *folder = getenv("AUTOLAYOUT_SVG_DIR");
+    if (folder == NULL || folder[0] == '\0') return;
+    size_t length = 0;
+    TRY(al_layout_describe(layout, AL_FORMAT_SVG, NULL, 0, &length));
+    char *svg = malloc(length + 1);
+    if (svg == NULL) { fprintf(stderr, "out of memory\n"); exit(1); }
+    TRY(al_layout_describe(layout, AL_FORMAT_SVG, svg, length + 1, &length));
+    char path[4096];
+    snprintf(path, sizeof path, "%s/c-%s.svg", folder, name);
+    FILE *file = fopen(path, "w");
+    if (file == NULL || fwrite(svg, 1, length, file) != length || fclose(file) != 0) {
+        perror(path);
+        exit(1);
+    }
+    free(svg);
 }
 
 #endif

@@ -66,6 +66,7 @@ int main(void) {
             snprintf(name, sizeof name, "field%d", row);
             print_frame(layout, name, fields[row]);
         }
+        save_picture(layout, pass == 0 ? "form-ltr" : "form-rtl");
     }
     al_layout_free(layout);
     return 0;

@@ -28,6 +28,7 @@ int main(void) {
     print_frame(layout, "screen", screen);
     print_frame(layout, "spinner", spinner);
     print_frame(layout, "label", label);
+    save_picture(layout, "spinner");
 
     al_layout_free(layout);
     return 0;

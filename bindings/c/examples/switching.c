@@ -78,6 +78,7 @@ int main(void) {
         return 1;
     }
     show(&v, "show2 again", two, COUNT(two), one, COUNT(one), again);
+    save_picture(layout, "switching");
     if (memcmp(second, again, sizeof second) != 0) {
         fprintf(stderr, "showing set 2 again gave another layout\n");
         return 1;

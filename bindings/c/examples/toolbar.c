@@ -25,6 +25,7 @@ int main(void) {
     printf("toolbar in a 320 x 480 overlay:\n");
     print_frame(layout, "overlay", overlay);
     print_frame(layout, "toolbar", toolbar);
+    save_picture(layout, "toolbar");
 
     TRY(al_constraint_set_constant(layout, window_width, 1024));
     TRY(al_constraint_set_constant(layout, window_height, 768));
