@@ -9,8 +9,13 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 SWIFT=${SWIFT:-swift}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-version=$(sed -n 's/.*cString("\([0-9]*\.[0-9]*\.[0-9]*\)").*/\1/p' "$top/Sources/CAutoLayout/Exports+Library.swift")
-[ -n "$version" ] || { echo "version-dependency: no version found"; exit 1; }
+# The version is the header's (AL_VERSION_MAJOR, _MINOR, _PATCH), as the Makefile reads it.
+part() { awk -v name="AL_VERSION_$1" '$1 ~ /define$/ && $2 == name { print $3 }' "$top/include/autolayout.h"; }
+version=$(part MAJOR).$(part MINOR).$(part PATCH)
+case "$version" in
+    [0-9]*.[0-9]*.[0-9]*) ;;
+    *) echo "version-dependency: no version in include/autolayout.h (got '$version')"; exit 1 ;;
+esac
 
 mkdir "$work/autolayout"
 git -C "$top" ls-files --cached --others --exclude-standard |
