@@ -18,6 +18,9 @@ public final class Layout {
     private var measureFunctions: [UInt32: (id: NodeID, function: (Node) -> Size)] = [:]
     /// The first misuse reported by a call that cannot throw, for the next update.
     private var misuse: LayoutError?
+    /// What the logger was last told, and whether it is being told now.
+    private var log = BrokenConstraintsLog()
+    private var isLogging = false
 
     public init() {}
 
@@ -98,7 +101,10 @@ public final class Layout {
         var failure: LayoutError?
         do {
             try model.update()
+            logBrokenConstraintChanges()
         } catch {
+            // Broken constraints still leave a finished update, which the logger hears of.
+            if error.kind == .unsatisfiable { logBrokenConstraintChanges() }
             failure = LayoutError(error, broken: brokenConstraints)
         }
         if let misuse {
@@ -106,6 +112,15 @@ public final class Layout {
             throw misuse
         }
         if let failure { throw failure }
+    }
+
+    /// Told after an update when the set of broken constraints changed: each broken
+    /// constraint and the minimal set it conflicts with, or that every required
+    /// constraint holds again. Nil (the default) turns logging off; a new logger hears
+    /// of what is broken at the next update. Never called re-entrantly. A logger that
+    /// captures the layout strongly keeps it alive until it is set to nil.
+    public var logger: ((String) -> Void)? {
+        didSet { log.forget() }
     }
 
     /// Which way leading and trailing point; constraints that use them follow a change
@@ -194,6 +209,13 @@ public final class Layout {
         }
         // Functions of freed nodes go too, so that they release what they hold.
         measureFunctions = measureFunctions.filter { (try? model.name(of: $0.value.id)) != nil }
+    }
+
+    private func logBrokenConstraintChanges() {
+        guard let logger, !isLogging, let message = log.message(after: model) else { return }
+        isLogging = true
+        logger(message)
+        isLogging = false
     }
 
     /// Keeps the first misuse for the next `update()`.

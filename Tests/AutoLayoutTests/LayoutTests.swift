@@ -62,4 +62,30 @@ final class LayoutTests: XCTestCase {
         }
         XCTAssertNil(weakLayout)
     }
+
+    func testLoggerHearsOfEachChangeOfTheBrokenSet() throws {
+        let layout = Layout()
+        let node = layout.node("node")
+        var messages: [String] = []
+        layout.logger = { message in
+            messages.append(message)
+            try? layout.update()    // not called again from inside
+        }
+        let wide = node.anchors.width == 10
+        let narrow = node.anchors.width == 20
+        layout.activate([wide, narrow])
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(messages.count, 1, "the same broken set is told once")
+        XCTAssertTrue(messages[0].contains("Breaking node.width == 20"), messages[0])
+        XCTAssertTrue(messages[0].contains("node.width == 10"), messages[0])
+        narrow.isActive = false
+        try layout.update()
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[1].hasPrefix("Every required constraint holds again"), messages[1])
+        layout.logger = nil
+        narrow.isActive = true
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(messages.count, 2)
+    }
 }
