@@ -12,8 +12,8 @@ public final class Layout {
     /// The Swift object of each model node and constraint, by slot, while one exists:
     /// the same object comes back (from `parent`, `brokenConstraints`) as long as it is
     /// referenced.
-    private var nodeObjects: [WeakReference<Node>] = []
-    private var constraintObjects: [WeakReference<Constraint>] = []
+    private var nodeObjects = WeakTable<Node>()
+    private var constraintObjects = WeakTable<Constraint>()
     /// The measure functions as they were given, by node slot.
     private var measureFunctions: [UInt32: (id: NodeID, function: (Node) -> Size)] = [:]
     /// The first misuse reported by a call that cannot throw, for the next update.
@@ -150,25 +150,20 @@ public final class Layout {
 
     /// The object of a live model node, made when none is referenced any more.
     func node(for id: NodeID) -> Node {
-        let slot = Int(id.index)
-        if slot < nodeObjects.count, let node = nodeObjects[slot].object, node.id == id { return node }
+        if let node = nodeObjects[id.index], node.id == id { return node }
         let node = Node(self, id)
-        while nodeObjects.count <= slot { nodeObjects.append(WeakReference()) }
-        nodeObjects[slot].object = node
+        nodeObjects[id.index] = node
         return node
     }
 
     /// The object of a live model constraint, made when none is referenced any more.
     func constraint(for id: LayoutConstraintID) -> Constraint {
-        let slot = Int(id.index)
-        if slot < constraintObjects.count, let constraint = constraintObjects[slot].object, constraint.id == id { return constraint }
+        if let constraint = constraintObjects[id.index], constraint.id == id { return constraint }
         return Constraint(self, id)
     }
 
     func register(_ constraint: Constraint, _ id: LayoutConstraintID) {
-        let slot = Int(id.index)
-        while constraintObjects.count <= slot { constraintObjects.append(WeakReference()) }
-        constraintObjects[slot].object = constraint
+        constraintObjects[id.index] = constraint
     }
 
     func setActive(_ constraints: [Constraint], _ active: Bool) {
@@ -252,7 +247,18 @@ public final class Layout {
     }
 }
 
-/// A reference that does not keep its object alive.
-struct WeakReference<Object: AnyObject> {
-    weak var object: Object?
+/// Objects by model slot, held without keeping them alive.
+struct WeakTable<Object: AnyObject> {
+    private struct Reference {
+        weak var object: Object?
+    }
+    private var references: [Reference] = []
+
+    subscript(slot: UInt32) -> Object? {
+        get { Int(slot) < references.count ? references[Int(slot)].object : nil }
+        set {
+            while references.count <= Int(slot) { references.append(Reference()) }
+            references[Int(slot)].object = newValue
+        }
+    }
 }
