@@ -45,6 +45,11 @@ private:
     al_status status_;
 };
 
+// The loaded library's version, "MAJOR.MINOR.PATCH" (AL_VERSION_MAJOR... give the header's).
+[[nodiscard]] inline const char *version() noexcept { return al_version(); }
+// A static name for a status ("invalid handle"), never null.
+[[nodiscard]] inline const char *statusString(al_status status) noexcept { return al_status_string(status); }
+
 class Node;
 class Constraint;
 

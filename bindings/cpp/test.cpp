@@ -27,6 +27,14 @@ static bool throwsStatus(al_status status, Body body) {
 
 using namespace autolayout;
 
+static void library() {
+    char expected[64];
+    std::snprintf(expected, sizeof expected, "%d.%d.%d", AL_VERSION_MAJOR, AL_VERSION_MINOR, AL_VERSION_PATCH);
+    CHECK(std::strcmp(version(), expected) == 0);
+    CHECK(std::strcmp(statusString(AL_ERROR_INVALID_HANDLE), "invalid handle") == 0);
+    CHECK(std::strcmp(statusString(static_cast<al_status>(99)), "unknown status") == 0);
+}
+
 static void basics() {
     Layout layout;
     Node root = layout.node("root");
@@ -258,6 +266,7 @@ static void callbacks_that_throw() {
 }
 
 int main() {
+    library();
     basics();
     two_layouts();
     nodes_outlive_their_layout();
