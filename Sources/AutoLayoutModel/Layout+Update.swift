@@ -63,9 +63,18 @@ extension Layout {
     private func applyAfterRebuilding() throws(LayoutError) {
         rebuildCount += 1
         rebuildSolver()
-        do {
-            _ = try apply(inOrder: true)
+        do throws(SolverError) {
+            if try apply(inOrder: true) { return }
+            // An inequality held out while equalities went in conflicted when it was
+            // admitted: which constraint breaks is for the order alone to say, so this
+            // time every constraint goes in by its place in the order.
+            rebuildSolver()
+            defersInequalities = false
+            let settled = try apply(inOrder: true)
+            defersInequalities = true
+            if !settled { throw SolverError.internalFailure("a rebuild in order found a conflict it could not place") }
         } catch {
+            defersInequalities = true
             rebuildSolver()
             throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
         }
@@ -81,6 +90,7 @@ extension Layout {
             let constraint = constraints[Int(index)]
             if !constraint.isLive || constraint.isBroken { continue }
             let kept = constraint.installed != nil || constraint.aliasedSymbol >= 0 || constraint.host >= 0
+                || constraint.isDormant
             if kept && (constraint.isRequired || constraint.priorityChanged) { return true }
         }
         return false
@@ -121,6 +131,15 @@ extension Layout {
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
             let constraint = constraints[position]
+            if constraint.isDormant {
+                // Out of the solver, so nothing to undo: whatever changed, it is checked
+                // against the solution at the end, and leaves when deactivated.
+                if !constraint.isActive { constraints[position].isDormant = false }
+                constraints[position].needsRebuild = false
+                constraints[position].priorityChanged = false
+                constraints[position].constantChanged = false
+                continue
+            }
             let changed = constraint.needsRebuild || constraint.constantChanged || constraint.priorityChanged
             if constraint.isBroken && (!constraint.isActive || changed) {
                 // Moved to the end of the order: judged again after everything kept.
@@ -180,7 +199,14 @@ extension Layout {
         // 3. Additions, required first so that optional rows are added into an already
         //    settled required system. Incrementally, equalities that can be aliases go
         //    first, while their variables are in no row: harmless unless something
-        //    conflicts, and then the batch is applied again in order.
+        //    conflicts, and then the batch is applied again in order. Inequalities wait
+        //    out of the solver (step 4).
+        if defersInequalities {
+            for index in additions where constraints[Int(index)].relation != .equal && constraints[Int(index)].isRequired {
+                constraints[Int(index)].isDormant = true
+                dormant.append((index, constraints[Int(index)].generation))
+            }
+        }
         if inOrder {
             additions.sort { constraints[Int($0)].order < constraints[Int($1)].order }
         } else {
@@ -199,14 +225,66 @@ extension Layout {
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
-        return true
+
+        // 4. The held-out inequalities the solution violates.
+        return try admitViolatedInequalities()
+    }
+
+    /// Installs the held-out inequalities that the solution violates and solves again,
+    /// until it violates none. Sound because a solution that is optimal without some
+    /// constraints and satisfies them is optimal with them, tier by tier; and it keeps
+    /// the tableau to the constraints that bind or once did, which is what keeps the
+    /// cost linear on layouts full of inequalities that never bind (content inside its
+    /// container, minimum sizes). Returns false when an admitted one conflicts: then
+    /// which constraint breaks is for the order to say, not for this check.
+    private func admitViolatedInequalities() throws(SolverError) -> Bool {
+        conflictFound = false
+        while true {
+            var admitted = false, kept = 0
+            for position in dormant.indices {
+                let (index, generation) = (Int(dormant[position].index), dormant[position].generation)
+                guard constraints[index].generation == generation && constraints[index].isDormant else { continue }
+                let (amount, scale) = violation(of: index)
+                if Tolerance.holdsHeldOut(amount, scale: scale) {
+                    dormant[kept] = dormant[position]
+                    kept += 1
+                    continue
+                }
+                constraints[index].isDormant = false
+                if constraints[index].isRequired { try admit(index) } else { try install(index) }
+                if conflictFound { return false }
+                admitted = true
+            }
+            dormant.removeLast(dormant.count - kept)
+            if !admitted { return true }
+            applyAddedWeights()
+            structureChanged = true
+            try solver.optimize()
+        }
+    }
+
+    /// Installs a held-out required inequality that the solution violates, by the dual
+    /// simplex (see `Solver.admitInequality`), or marks it broken: the solver must then
+    /// be rebuilt, which the caller does since a conflict was found.
+    private func admit(_ index: Int) throws(SolverError) {
+        let form = compiled(index, into: &scratchTerms)
+        let shift = resolveAliases(&scratchTerms)
+        do {
+            let installed = try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift)
+            constraints[index].installed = installed
+            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
+            ownerOfInstalled[Int(installed.index)] = Int32(index)
+        } catch {
+            guard case .unsatisfiable(let conflicts) = error else { throw error }
+            markBroken(index, owners(of: conflicts))
+        }
     }
 
     /// Adds a constraint to the solver or as an alias, or marks it broken if it
     /// conflicts. Does nothing if that was done already in this update.
     private func install(_ index: Int) throws(SolverError) {
         if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].host >= 0
-            || constraints[index].isBroken {
+            || constraints[index].isBroken || constraints[index].isDormant {
             return
         }
         let form = compiled(index, into: &scratchTerms)
@@ -342,6 +420,7 @@ extension Layout {
         pending.removeAll(keepingCapacity: true)
         queue.removeAll(keepingCapacity: true)
         broken.removeAll(keepingCapacity: true)
+        dormant.removeAll(keepingCapacity: true)
         for index in ownerOfInstalled.indices { ownerOfInstalled[index] = -1 }
         for index in constraints.indices {
             constraints[index].isQueued = false
@@ -355,6 +434,7 @@ extension Layout {
             constraints[index].constantChanged = false
             constraints[index].priorityChanged = false
             constraints[index].isBroken = false
+            constraints[index].isDormant = false
             constraints[index].conflicts = []
             if constraints[index].isLive { enqueue(index) }
         }

@@ -26,6 +26,9 @@ struct LayoutConstraint {
     var hostSymbol: Int32 = -1
     /// Riders' weight gathered in this update, applied once at its end.
     var addedWeight = 0.0
+    /// An inequality held out of the solver because the solution satisfies it (see
+    /// `Layout.admitViolatedInequalities`): checked after every solve instead.
+    var isDormant = false
     /// Active but left out because it conflicts with required constraints.
     var isBroken = false
     /// The constraints it conflicted with when it broke.

@@ -202,6 +202,9 @@ static void unsatisfiable(void) {
     al_layout *local = al_layout_new();
     al_node box = 0;
     OK(al_node_new(local, 0, "box", &box));
+    /* A wish for more than any bound allows, so that the width is always unique. */
+    al_constraint wish = constrain(local, box, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1000);
+    OK(al_constraint_set_priority(local, wish, 1));
     al_constraint wide = constrain(local, box, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 100);
     OK(al_constraint_set_name(local, wide, "wide"));
     OK(al_layout_update(local));

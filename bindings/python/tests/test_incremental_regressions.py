@@ -386,3 +386,74 @@ def test_removing_a_kept_constraint_judges_the_broken_ones_again(layout):
     layout.deactivate(c2)
     assert_broken(layout, [c7])
     assert v0.value == pytest.approx(1193.86 / 3)
+
+
+# Inequalities are held out of the solver while the solution satisfies them (issue 13's
+# active set) and admitted when a solution crosses them: these check that the held-out
+# ones still decide conflicts and optima exactly as installed ones would.
+
+def test_held_out_inequality_near_its_bound_still_conflicts(layout):
+    # LP oracle seed 146, minimised: with c11 and c15, c6 asks height >= 138.8105 and
+    # c13 height <= 138.8103. Held out after c6 went in, c13 was violated by 7e-5, which
+    # passed for rounding at the scale of its terms (1e-7 of 600), so nothing broke.
+    # In the order, c15 is the one to break.
+    n0 = layout.node("n0")
+    c6 = 0.5 * n0.trailing - 2.0 * n0.height <= -84.926
+    c11 = -0.5 * n0.width - 1.21 * n0.trailing == -645.983
+    c13 = -0.5 * n0.width - n0.trailing + (1.0 / 3.0) * n0.height <= -518.781
+    layout.activate(c6, c11, c13)
+    update_cleanly(layout)
+    c15 = n0.width + n0.left == 385.39
+    layout.activate(c15)
+    assert_broken(layout, [c15])
+
+
+def test_held_out_inequality_that_comes_first_keeps_its_place_in_the_order(layout):
+    # x <= 100 holds at first (x == 50 is wished), so it waits outside the solver; the
+    # later required x == 150 conflicts with it and is the one that breaks, not it.
+    x = layout.variable("x")
+    cap = x <= 100.0
+    layout.activate((x == 50.0) @ 10, cap)
+    update_cleanly(layout)
+    assert x.value == pytest.approx(50.0)
+    pin = x == 150.0
+    layout.activate(pin)
+    assert_broken(layout, [pin])
+    assert x.value == pytest.approx(50.0)
+    # Raising the cap past it lets the pin hold; lowering it again breaks the cap,
+    # which now comes after the pin in the order.
+    cap.constant = 200.0
+    update_cleanly(layout)
+    assert x.value == pytest.approx(150.0)
+    cap.constant = 120.0
+    assert_broken(layout, [cap])
+    assert x.value == pytest.approx(150.0)
+
+
+def test_inequalities_crossed_by_a_resize_bind_and_release(layout):
+    # A row of three boxes in a window whose width is edited; each box is at least 100
+    # wide and wishes to be 10, box i at priority 5 + i, so the first gives way: it
+    # takes all the room beyond the other two's minimums. Minimums bind and release as
+    # the window changes; below 320 the edited width breaks (it is last in the order).
+    window = layout.node("window")
+    boxes = [layout.node(f"box{i}", parent=window) for i in range(3)]
+    width = window.width == 900.0
+    layout.activate(window.left == 0.0, window.top == 0.0, window.height == 20.0, width,
+                    boxes[0].left == window.left, boxes[2].right == window.right)
+    for left, right in zip(boxes, boxes[1:]):
+        layout.activate(right.left == left.right + 10.0)
+    for position, box in enumerate(boxes):
+        layout.activate(box.width >= 100.0, (box.width == 10.0) @ (5 + position), box.top == 0.0,
+                        box.height == 20.0)
+    for room in (900.0, 320.0, 640.0, 330.0, 900.0):
+        width.constant = room
+        update_cleanly(layout)
+        assert [box.frame.width for box in boxes] == pytest.approx([room - 220.0, 100.0, 100.0])
+        assert boxes[2].frame.x == pytest.approx(room - 100.0)
+    width.constant = 300.0
+    assert_broken(layout, [width])
+    assert window.frame.width == pytest.approx(320.0)
+    assert [box.frame.width for box in boxes] == pytest.approx([100.0, 100.0, 100.0])
+    width.constant = 700.0
+    update_cleanly(layout)
+    assert [box.frame.width for box in boxes] == pytest.approx([480.0, 100.0, 100.0])
