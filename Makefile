@@ -93,6 +93,7 @@ demo: $(C_EXAMPLES)
 .PHONY: bench bench-shapes
 bench: $(LIB)
 	$(PYTHON) Benchmarks/run.py
+	$(if $(BENCH_JS),$(MAKE) --no-print-directory $(BENCH_JS))
 
 # Issue 13's layout shapes against kiwi, at 100, 1,000 and 10,000 nodes (SHAPES_SIZES,
 # SHAPES, OURS_TIMEOUT and KIWI_TIMEOUT narrow it; see Benchmarks/README.md). Not a test.

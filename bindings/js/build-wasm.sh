@@ -6,17 +6,24 @@
 # functions plus what the JS binding needs (malloc, free, the memory and the function
 # table, which the binding grows to hold its measure trampoline).
 #
-# Usage: build-wasm.sh OUTPUT.wasm     (SWIFTC, WASI_LIBC and SIZE_LIMIT override defaults)
+# Usage: build-wasm.sh [--without-text] OUTPUT.wasm
+#   --without-text leaves out the constraint language and the descriptions (a smaller
+#   module whose al_layout_constrain and al_layout_describe fail with
+#   AL_ERROR_INVALID_STATE). SWIFTC, WASI_LIBC and SIZE_LIMIT override the defaults.
 set -eu
-output=${1:?usage: build-wasm.sh OUTPUT.wasm}
+without_text=false
+if [ "${1:-}" = --without-text ]; then without_text=true; shift; fi
+output=${1:?usage: build-wasm.sh [--without-text] OUTPUT.wasm}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 
 # The library's Swift modules in dependency order (the shared library's targets).
 modules="AutoLayoutSolver AutoLayoutModel CAutoLayout"
-# Embedded Swift on wasm32 is size-bound (the module travels over the network): every
-# module is built for size, including the solver.
-swift_flags="-Osize -wmo -parse-as-library -enforce-exclusivity=unchecked
+# The solver, where the time goes, is built for speed; the rest for size (the module
+# travels over the network). Bitcode objects, optimized together at link time: that
+# drops what no export reaches across modules, which more than pays for the solver.
+swift_flags="-wmo -parse-as-library -enforce-exclusivity=unchecked -lto=llvm-full
     -enable-experimental-feature Embedded -Xfrontend -disable-stack-protector"
+optimization() { if [ "$1" = AutoLayoutSolver ]; then echo -Ounchecked; else echo -Osize; fi; }
 # At most this many bytes gzipped (100 KB).
 size_limit=${SIZE_LIMIT:-102400}
 
@@ -29,7 +36,7 @@ wasi_include=${WASI_INCLUDE:-/usr/include/wasm32-wasi}
 [ -x "$wasm_ld" ] || { echo "build-wasm: no wasm-ld beside $swiftc"; exit 1; }
 [ -f "$wasi_libc/libc.a" ] || { echo "build-wasm: no $wasi_libc/libc.a: install Debian's wasi-libc"; exit 1; }
 
-objects=$(dirname "$output")/objects
+objects=$(dirname "$output")/objects-$(basename "$output" .wasm)
 rm -rf "$objects"
 mkdir -p "$objects"
 
@@ -43,12 +50,22 @@ module AutoLayoutHeader {
 }
 EOF
 
+# A module's sources; without the text language, less its files and one stand-in.
+sources() {
+    files=$(find "$root/Sources/$1" -name '*.swift' | LC_ALL=C sort)
+    if $without_text; then
+        files=$(printf '%s\n' $files | grep -v -e '/Language/' -e '/Layout+Language\.swift$' -e '/Exports+Language\.swift$')
+        [ "$1" = CAutoLayout ] && files="$files $root/bindings/js/wasm/WithoutText.swift"
+    fi
+    printf '%s\n' $files
+}
+
 for module in $modules; do
     # shellcheck disable=SC2046,SC2086
-    "$swiftc" -target wasm32-unknown-none-wasm $swift_flags -module-name "$module" \
+    "$swiftc" -target wasm32-unknown-none-wasm $(optimization "$module") $swift_flags -module-name "$module" \
         -I "$objects" -Xcc -fmodule-map-file="$objects/module.modulemap" -Xcc -isystem -Xcc "$wasi_include" \
         -emit-module -emit-module-path "$objects/$module.swiftmodule" \
-        -c -o "$objects/$module.o" $(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+        -c -o "$objects/$module.o" $(sources "$module")
 done
 
 for source in "$root"/Sources/AutoLayoutHeader/*.c "$root"/bindings/js/wasm/*.c; do

@@ -1,14 +1,17 @@
 // Constraints and groups of constraints.
 
-import { number } from "./expressions.js";
+import { number, termsToString } from "./expressions.js";
 
 /** A constraint of a layout, created inactive and required. Changes apply at the next
     update(). */
 export class Constraint {
-    constructor(layout, handle, text = null) {
+    constructor(layout, handle, terms = null, relation = 0, constant = 0) {
         this.layout = layout;
         this.handle = handle;
-        this.text = text;
+        // What it says, for toString (sum of terms RELATION constant), when made here.
+        this.terms = terms;
+        this.relation = relation;
+        this.rightSide = constant;
         this.constraintName = null;
     }
 
@@ -63,11 +66,11 @@ export class Constraint {
     /** Frees the constraint now; it leaves the layout at the next update. */
     free() {
         this.#call(this.layout.engine.exports.al_constraint_free);
-        this.layout.constraints.delete(this.handle);
+        this.layout.forgetConstraint(this);
     }
 
     toString() {
-        const text = this.text ?? `constraint 0x${this.handle.toString(16)}`;
+        const text = this.terms ? termsToString(this.terms, this.relation, this.rightSide) : `constraint 0x${this.handle.toString(16)}`;
         return this.constraintName ? `${this.constraintName}: ${text}` : text;
     }
 }

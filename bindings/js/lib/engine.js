@@ -28,6 +28,9 @@ export class Engine {
         this.dataView = new DataView(this.memory.buffer);
         // Out-parameters of single calls: a rect (32 bytes) and a second value.
         this.scratch = this.allocate(64);
+        // Terms of the constraint being made, grown when a longer one comes.
+        this.terms = this.allocate(24 * 8);
+        this.termCapacity = 8;
         this.measures = new Map();   // userdata -> WeakRef of the layout
         this.nextMeasureKey = 1;
         this.liveLayouts = 0;
@@ -72,6 +75,17 @@ export class Engine {
         const pointer = this.exports.malloc(Math.max(bytes, 8));
         if (pointer === 0) throw errorFor(5, "the WebAssembly module is out of memory");
         return pointer;
+    }
+
+    /** The buffer for `count` al_terms (24 bytes each), valid until the next call. */
+    termBuffer(count) {
+        if (count > this.termCapacity) {
+            const terms = this.allocate(24 * count);
+            this.release(this.terms);
+            this.terms = terms;
+            this.termCapacity = count;
+        }
+        return this.terms;
     }
 
     release(pointer) {

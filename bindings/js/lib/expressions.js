@@ -25,28 +25,25 @@ export function describeType(value) {
     return typeof value;
 }
 
-/** `sum(coefficient * item.attribute) + constant` over the nodes and variables of one layout. */
+/** `sum(coefficient * item.attribute) + constant` over the nodes and variables of one
+    layout. Terms are kept as a list; repeated ones are combined when a relation is made. */
 export class Expression {
-    constructor(layout = null, terms = new Map(), constant = 0) {
+    constructor(layout = null, terms = [], constant = 0) {
         this.layout = layout;
-        this.terms = terms;   // "handle:attribute" -> { item, attribute, coefficient }
+        this.terms = terms;   // [{ item, attribute, coefficient }]
         this.constant = constant;
     }
 
     static of(value, what) {
         if (value instanceof Expression) return value;
         if (value instanceof Operand) return value.expression();
-        return new Expression(null, new Map(), number(value, what));
+        return new Expression(null, [], number(value, what));
     }
 
     add(other) {
         const right = Expression.of(other, "an operand of add()");
-        const terms = new Map(this.terms);
-        for (const [key, term] of right.terms) {
-            const mine = terms.get(key);
-            terms.set(key, mine ? { ...mine, coefficient: mine.coefficient + term.coefficient } : term);
-        }
-        return new Expression(commonLayout(this.layout, right.layout), terms, this.constant + right.constant);
+        return new Expression(commonLayout(this.layout, right.layout), this.terms.concat(right.terms),
+            this.constant + right.constant);
     }
 
     sub(other) {
@@ -58,8 +55,7 @@ export class Expression {
             throw new TypeError("constraints are linear: multiply by numbers only");
         }
         number(factor, "a factor");
-        const terms = new Map();
-        for (const [key, term] of this.terms) terms.set(key, { ...term, coefficient: term.coefficient * factor });
+        const terms = this.terms.map(({ item, attribute, coefficient }) => ({ item, attribute, coefficient: coefficient * factor }));
         return new Expression(this.layout, terms, this.constant * factor);
     }
 
@@ -73,7 +69,7 @@ export class Expression {
 
     toString() {
         const parts = [];
-        for (const { item, attribute, coefficient } of this.terms.values()) {
+        for (const { item, attribute, coefficient } of this.terms) {
             const label = attribute === Attribute.value
                 ? (item.name ?? "variable") : `${item.name ?? "node"}.${attributeNames[attribute]}`;
             const size = Math.abs(coefficient);
@@ -107,9 +103,14 @@ export class Anchor extends Operand {
         this.attribute = attribute;
     }
 
-    expression() {
-        const term = { item: this.node, attribute: this.attribute, coefficient: 1 };
-        return new Expression(this.node.layout, new Map([[`${this.node.handle}:${this.attribute}`, term]]), 0);
+    expression(coefficient = 1) {
+        return new Expression(this.node.layout, [{ item: this.node, attribute: this.attribute, coefficient }], 0);
+    }
+
+    // The common shapes, made without intermediate expressions.
+    mul(factor) {
+        if (typeof factor !== "number") return super.mul(factor);
+        return this.expression(factor);
     }
 }
 
@@ -122,19 +123,53 @@ function commonLayout(first, second) {
 
 /** left RELATION right as a new, inactive constraint of their layout. */
 export function relate(left, relation, other) {
-    if (other instanceof Composite) {
-        throw new TypeError("relate an anchor to an anchor, a variable, an expression or a number, not a composite");
+    let rightTerms, rightConstant, rightLayout;
+    if (typeof other === "number") {   // the common case, made without an Expression
+        rightTerms = noTerms;
+        rightConstant = other;
+        rightLayout = null;
+    } else {
+        if (other instanceof Composite) {
+            throw new TypeError("relate an anchor to an anchor, a variable, an expression or a number, not a composite");
+        }
+        const right = Expression.of(other, "the other side of a relation");
+        rightTerms = right.terms;
+        rightConstant = right.constant;
+        rightLayout = right.layout;
     }
-    const right = Expression.of(other, "the other side of a relation");
-    const layout = commonLayout(left.layout, right.layout);
+    const layout = commonLayout(left.layout, rightLayout);
     if (!layout) throw new TypeError("a constraint needs at least one anchor or variable");
-    const difference = left.sub(right);
-    let terms = [...difference.terms.values()].filter((term) => term.coefficient !== 0);
-    // Everything cancelled (a.left == a.left + 5): keep one term so the engine judges it.
-    if (terms.length === 0) terms = [{ ...difference.terms.values().next().value, coefficient: 0 }];
-    const text = `${left} ${relationText[relation]} ${right}`;
+    // left - right, repeated terms combined (short lists: a scan is cheapest).
+    const terms = [];
+    for (let index = 0; index < left.terms.length; index += 1) collect(terms, left.terms[index], 1);
+    for (let index = 0; index < rightTerms.length; index += 1) collect(terms, rightTerms[index], -1);
+    let kept = terms;
+    if (terms.some((term) => term.coefficient === 0)) {
+        kept = terms.filter((term) => term.coefficient !== 0);
+        // Everything cancelled (a.left == a.left + 5): keep one term so the engine judges it.
+        if (kept.length === 0) kept = [terms[0]];
+    }
     // "+ 0" turns -0 into 0, which would otherwise reach the frames.
-    return layout.makeConstraint(terms, relation, -difference.constant + 0, text);
+    return layout.makeConstraint(kept, relation, rightConstant - left.constant + 0);
+}
+
+const noTerms = Object.freeze([]);
+
+function collect(terms, term, sign) {
+    const coefficient = term.coefficient * sign;
+    for (let index = 0; index < terms.length; index += 1) {
+        const seen = terms[index];
+        if (seen.item === term.item && seen.attribute === term.attribute) {
+            seen.coefficient += coefficient;
+            return;
+        }
+    }
+    terms.push({ item: term.item, attribute: term.attribute, coefficient });
+}
+
+/** A constraint's text: `sum of terms RELATION constant`. */
+export function termsToString(terms, relation, constant) {
+    return `${new Expression(null, terms, 0)} ${relationText[relation]} ${constant}`;
 }
 
 /** Composites relate several anchors at once and give a ConstraintGroup. */

@@ -23,7 +23,11 @@ export class Layout {
         this.address = address;
         this.nodes = new Map();         // handle -> Node
         this.variables = new Map();     // handle -> Variable
-        this.constraints = new Map();   // handle -> Constraint
+        // handle -> Constraint, for lookups by handle (broken constraints, conflicts, the
+        // constraint language). Filled from newConstraints only when one is needed:
+        // BigInt keys make Map insertions slow, and most layouts never look one up.
+        this.constraints = new Map();
+        this.newConstraints = [];
         this.measures = new Map();      // userdata key -> { node, function_ }
         this.measureKeys = new Set();   // the same keys, for the backstop (which must not hold nodes)
         this.measureError = null;
@@ -55,6 +59,7 @@ export class Layout {
         this.nodes.clear();
         this.variables.clear();
         this.constraints.clear();
+        this.newConstraints.length = 0;
     }
 
     // ---- objects
@@ -95,13 +100,24 @@ export class Layout {
         return node;
     }
 
-    constraintFor(handle, text = null) {
+    constraintFor(handle) {
+        this.indexConstraints();
         let constraint = this.constraints.get(handle);
         if (!constraint) {
-            constraint = new Constraint(this, handle, text);
+            constraint = new Constraint(this, handle);
             this.constraints.set(handle, constraint);
         }
         return constraint;
+    }
+
+    indexConstraints() {
+        for (const constraint of this.newConstraints) this.constraints.set(constraint.handle, constraint);
+        this.newConstraints.length = 0;
+    }
+
+    forgetConstraint(constraint) {
+        this.indexConstraints();
+        this.constraints.delete(constraint.handle);
     }
 
     forgetNode(node) {
@@ -110,26 +126,25 @@ export class Layout {
         if (key !== undefined) this.dropMeasure(key);
     }
 
-    // Used by relations: one constraint from terms, and a group of several.
-    makeConstraint(terms, relation, constant, text) {
+    // Used by relations: one constraint from terms (left - right), and a group of several.
+    makeConstraint(terms, relation, constant) {
         const engine = this.engine;
         const pointer = this.pointer();
-        const size = 24;   // al_term: uint64 item, int32 attribute (+4 padding), double coefficient
-        const array = engine.allocate(terms.length * size);
-        try {
-            const view = engine.view();
-            terms.forEach(({ item, attribute, coefficient }, index) => {
-                if (item.layout !== this) throw new InvalidHandleError("a constraint cannot mix two layouts");
-                view.setBigUint64(array + index * size, item.handle, true);
-                view.setInt32(array + index * size + 8, attribute, true);
-                view.setFloat64(array + index * size + 16, coefficient, true);
-            });
-            engine.check(engine.exports.al_constraint_new_expression(pointer, array, terms.length, relation,
-                number(constant, "a constant"), engine.scratch));
-        } finally {
-            engine.release(array);
+        const array = engine.termBuffer(terms.length);
+        const view = engine.view();
+        for (let index = 0; index < terms.length; index += 1) {
+            const { item, attribute, coefficient } = terms[index];
+            if (item.layout !== this) throw new InvalidHandleError("a constraint cannot mix two layouts");
+            const at = array + index * 24;   // al_term: uint64 item, int32 attribute (+4), double coefficient
+            view.setBigUint64(at, item.handle, true);
+            view.setInt32(at + 8, attribute, true);
+            view.setFloat64(at + 16, coefficient, true);
         }
-        return this.constraintFor(engine.readHandle(), text);
+        engine.check(engine.exports.al_constraint_new_expression(pointer, array, terms.length, relation,
+            number(constant, "a constant"), engine.scratch));
+        const constraint = new Constraint(this, engine.readHandle(), terms, relation, constant);
+        this.newConstraints.push(constraint);
+        return constraint;
     }
 
     group(constraints) { return new ConstraintGroup(this, constraints); }
@@ -268,16 +283,18 @@ export class Layout {
         height per node. */
     frames(nodes) {
         if (!Array.isArray(nodes)) throw new TypeError(`frames takes an array of nodes, not ${describeType(nodes)}`);
-        const handles = nodes.map((node) => this.ownNode(node, "each node").handle);
         const engine = this.engine;
         const pointer = this.pointer();
-        const out = engine.allocate(nodes.length * 32);
+        const count = nodes.length;
+        const block = engine.allocate(count * 40);   // the handles (8 bytes each), then the rects (32)
         try {
-            engine.withHandles(handles, (array) =>
-                engine.check(engine.exports.al_nodes_get_frames(pointer, array, nodes.length, out)));
-            return new Float64Array(engine.memory.buffer, out, nodes.length * 4).slice();
+            const handles = new BigUint64Array(engine.memory.buffer, block, count);
+            for (let index = 0; index < count; index += 1) handles[index] = this.ownNode(nodes[index], "each node").handle;
+            const out = block + count * 8;
+            engine.check(engine.exports.al_nodes_get_frames(pointer, block, count, out));
+            return new Float64Array(engine.memory.buffer, out, count * 4).slice();
         } finally {
-            engine.release(out);
+            engine.release(block);
         }
     }
 

@@ -143,8 +143,7 @@ export class Variable extends Operand {
     get name() { return this.variableName; }
 
     expression() {
-        const term = { item: this, attribute: Attribute.value, coefficient: 1 };
-        return new Expression(this.layout, new Map([[`${this.handle}:${Attribute.value}`, term]]), 0);
+        return new Expression(this.layout, [{ item: this, attribute: Attribute.value, coefficient: 1 }], 0);
     }
 
     get value() {

@@ -225,3 +225,14 @@ test("scale rounds frame edges to the pixel grid", () => {
     assert.equal(a.frame.width, 20);   // edges, not sizes, are rounded: 30.7 -> 30.5
     layout.free();
 });
+
+test("constraints print what they say", () => {
+    const layout = new al.Layout();
+    const a = layout.node("a"), b = layout.node("b");
+    const constraint = a.width.eq(b.width.mul(2).add(10));
+    assert.equal(String(constraint), "a.width - b.width * 2 == 10");
+    constraint.name = "double";
+    assert.equal(String(constraint), "double: a.width - b.width * 2 == 10");
+    assert.equal(String(a.left.add(a.left).ge(a.right.sub(5))), "a.left * 2 - a.right >= -5");
+    layout.free();
+});

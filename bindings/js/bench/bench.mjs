@@ -1,0 +1,87 @@
+// The grid and form workloads of Benchmarks/ through the JS API, in Node: the same
+// figures as Benchmarks/ours.c prints for the native library (build and first solve;
+// the mean of 100 window resizes, reading every frame, best of three passes), on one
+// line of key=value. The
+// build is the best of ten (while they take under five seconds in all): the first runs
+// before V8 has optimized the JS and the WebAssembly, which it does in the background,
+// by tiers; that first one is reported too, as build_first.
+//
+// Usage: node bench.mjs WORKLOAD N < workload.txt
+// where workload.txt is what Benchmarks/dump_workload prints for WORKLOAD N: a line
+// "nodes count", then per constraint "priority relation constant count (node attribute
+// coefficient)...". In the grid and form workloads node 0 is the window and every other
+// node its child; constraints 2 and 3 are the window's width and height.
+import { readFileSync } from "node:fs";
+import { load } from "../autolayout.js";
+
+const [workload, n] = process.argv.slice(2);
+const lines = readFileSync(0, "utf8").trim().split("\n");
+const [nodeCount] = lines[0].split(" ").map(Number);
+const specs = lines.slice(1).map((line) => {
+    const numbers = line.split(" ").map(Number);
+    const [priority, relation, constant, count] = numbers;
+    const terms = [];
+    for (let index = 0; index < count; index += 1) terms.push(numbers.slice(4 + index * 3, 7 + index * 3));
+    return { priority, relation, constant, terms };
+});
+// Anchors by the C attribute number, as a program names them (node.left...).
+const anchors = [(node) => node.left, (node) => node.right, (node) => node.top, (node) => node.bottom,
+    (node) => node.leading, (node) => node.trailing, (node) => node.width, (node) => node.height,
+    (node) => node.centerX, (node) => node.centerY];
+
+const al = await load();
+const now = () => performance.now() / 1000;
+
+function build() {
+    const layout = new al.Layout();
+    const nodes = [layout.node()];
+    for (let index = 1; index < nodeCount; index += 1) nodes.push(layout.node(null, nodes[0]));
+    const constraints = specs.map(({ priority, relation, constant, terms }) => {
+        let expression = null;
+        for (let index = 0; index < terms.length; index += 1) {
+            const [node, attribute, coefficient] = terms[index];
+            const anchor = anchors[attribute](nodes[node]);
+            const term = coefficient === 1 ? anchor : anchor.mul(coefficient);
+            expression = expression === null ? term : expression.add(term);
+        }
+        const constraint = relation === 0 ? expression.eq(constant) : relation < 0 ? expression.le(constant) : expression.ge(constant);
+        return priority < 1000 ? constraint.priority(priority) : constraint;
+    });
+    layout.activate(constraints);
+    layout.update();
+    return { layout, nodes, constraints };
+}
+
+const checksum = (layout, nodes) => layout.frames(nodes).reduce((sum, value) => sum + value, 0);
+
+let best = Infinity, first = 0, spent = 0, built = null;
+for (let repetition = 0; repetition < 10 && spent < 5; repetition += 1) {
+    built?.layout.free();
+    const start = now();
+    built = build();
+    const elapsed = now() - start;
+    if (repetition === 0) first = elapsed;
+    spent += elapsed;
+    best = Math.min(best, elapsed);
+}
+const { layout, nodes, constraints } = built;
+const checksumBuild = checksum(layout, nodes);
+
+// Three passes of the 100 resizes, the best counting: the first also warms V8 up.
+let resize = Infinity;
+for (let pass = 0; pass < 3; pass += 1) {
+    let total = 0;
+    for (let step = 0; step < 100; step += 1) {
+        const width = 800 + (step % 50) * 4 - 100, height = 600 + (step % 25) * 6 - 50;
+        const begin = now();
+        constraints[2].constant = width;
+        constraints[3].constant = height;
+        layout.update();
+        layout.frames(nodes);
+        total += now() - begin;
+    }
+    resize = Math.min(resize, total / 100);
+}
+console.log(`engine=js workload=${workload} n=${n} nodes=${nodeCount} constraints=${specs.length} build=${best.toFixed(6)} build_first=${first.toFixed(6)} ` +
+    `resize=${resize.toFixed(9)} checksum_build=${checksumBuild.toFixed(6)} checksum_resize=${checksum(layout, nodes).toFixed(6)}`);
+layout.free();
