@@ -27,7 +27,7 @@ $(WASM_CORE): $(LIBRARY_SOURCES) bindings/js/build-wasm.sh $(wildcard bindings/j
 	SWIFTC=$(SWIFTC) bindings/js/build-wasm.sh --without-text $@
 	cp $@ bindings/js/autolayout-core.wasm
 
-test-js: $(WASM)
+test-js: $(WASM) $(wildcard $(WASM_CORE))
 	node --test bindings/js/test/
 
 # The C tests (all but the thread test) as wasm32-wasi programs, linked with the same
