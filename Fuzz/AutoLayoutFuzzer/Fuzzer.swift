@@ -86,6 +86,19 @@ struct NodeModel {
     var intrinsic = [-1, -1, -1, -1]
 }
 
+/// The fuzzed layout's logger: it counts its messages and checks that it is never entered
+/// twice and always gets a message; `update()` checks that it is told exactly once per
+/// change of the set of broken constraints.
+var loggerMessages = 0
+var loggerDepth = 0
+let countingLogger: al_log_fn = { _, message, _ in
+    loggerDepth += 1
+    defer { loggerDepth -= 1 }
+    if loggerDepth > 1 { fatalError("the logger was entered twice") }
+    guard let message, message.pointee != 0 else { fatalError("the logger got no message") }
+    loggerMessages += 1
+}
+
 struct Session {
     var input: Input
     let layout: OpaquePointer
@@ -125,6 +138,8 @@ struct Session {
     var changedThisBatch: [Int: Int] = [:]
     var changes = 0
     var batchPatterns = Set<String>()
+    /// The broken constraints the logger was last told about.
+    var toldBroken = Set<UInt64>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, tieBreaking: Bool) {
         if tracing { setvbuf(stdout, nil, _IONBF, 0) }
@@ -132,6 +147,8 @@ struct Session {
         self.tieBreaking = tieBreaking
         layout = CAutoLayout.al_layout_new()!
         other = CAutoLayout.al_layout_new()!
+        loggerMessages = 0
+        if CAutoLayout.al_layout_set_logger(layout, countingLogger, nil) != AL_OK { fatalError("al_layout_set_logger failed") }
         readings = Readings(layout)
         var handle: UInt64 = 0
         if CAutoLayout.al_node_new(other, 0, "stranger", &handle) == AL_OK { foreign.append(handle) }
@@ -495,6 +512,7 @@ struct Session {
 
     /// Updates and, on success, checks the invariants.
     mutating func update() {
+        let messagesBefore = loggerMessages
         let status = CAutoLayout.al_layout_update(layout)
         saveMessage()
         readings = Readings(layout)
@@ -510,8 +528,17 @@ struct Session {
             batchPatterns.removeAll()
             changedThisBatch.removeAll()
         }
-        guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else { return }
+        guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else {
+            if loggerMessages != messagesBefore { fatalError("the logger was told after a failed update") }
+            return
+        }
         let broken = brokenConstraints(layout)
+        let brokenSet = Set(broken)
+        let expectedMessages = brokenSet == toldBroken ? 0 : 1
+        if loggerMessages - messagesBefore != expectedMessages {
+            fatalError("the logger was told \(loggerMessages - messagesBefore) times, expected \(expectedMessages)")
+        }
+        toldBroken = brokenSet
         for node in nodes {
             var frame = al_rect()
             if CAutoLayout.al_node_get_absolute_frame(layout, node, &frame) == AL_OK {
