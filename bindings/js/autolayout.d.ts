@@ -168,6 +168,8 @@ export declare class Layout {
     svg(): string;
     /** x, y, width, height per node. */
     frames(nodes: Node[]): Float64Array;
+    /** Told during update() when the set of broken constraints changes; null: off (the default). */
+    logger: ((message: string) => void) | null;
     /** Releases the layout; anything of it throws InvalidHandleError afterwards. */
     free(): void;
 }

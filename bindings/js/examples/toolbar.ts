@@ -26,6 +26,7 @@ layout.activate(
     spacing.eq(12),
 );
 layout.direction = "rtl";
+layout.logger = (message: string) => console.warn(message);
 layout.scale = 2;
 try {
     layout.update();

@@ -3,19 +3,25 @@
 
 import { errorFor, InvalidArgumentError } from "./errors.js";
 
-// A module of 63 bytes, made here rather than shipped: it imports one JS function of
-// type (i32 userdata, i64 node, i32 width, i32 height) -> () and exports a WebAssembly
-// function that calls it. Only a WebAssembly function can sit in the engine's table, so
-// this wrapper is what the engine gets as its al_measure_fn.
-const trampolineModule = new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,                 // magic, version
-    0x01, 0x08, 0x01, 0x60, 0x04, 0x7f, 0x7e, 0x7f, 0x7f, 0x00,     // type: (i32 i64 i32 i32) -> ()
-    0x02, 0x07, 0x01, 0x01, 0x6d, 0x01, 0x66, 0x00, 0x00,           // import "m" "f"
-    0x03, 0x02, 0x01, 0x00,                                         // one function of that type
-    0x07, 0x05, 0x01, 0x01, 0x74, 0x00, 0x01,                       // export it as "t"
-    0x0a, 0x0e, 0x01, 0x0c, 0x00,                                   // its body:
-    0x20, 0x00, 0x20, 0x01, 0x20, 0x02, 0x20, 0x03, 0x10, 0x00, 0x0b, // pass the four on
-]);
+// A WebAssembly module made here rather than shipped (about 60 bytes): it imports one
+// JS function of the given parameter types, returning nothing, and exports a
+// WebAssembly function "t" that calls it. Only a WebAssembly function can sit in the
+// engine's table, so this wrapper is what the engine gets as a C function pointer.
+function trampolineModule(parameters) {
+    const body = [0x00];   // no locals
+    parameters.forEach((_, index) => body.push(0x20, index));   // local.get
+    body.push(0x10, 0x00, 0x0b);   // call the import, end
+    const section = (id, bytes) => [id, bytes.length, ...bytes];
+    return new Uint8Array([
+        0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,                        // magic, version
+        ...section(0x01, [0x01, 0x60, parameters.length, ...parameters, 0x00]),  // the type
+        ...section(0x02, [0x01, 0x01, 0x6d, 0x01, 0x66, 0x00, 0x00]),          // import "m" "f"
+        ...section(0x03, [0x01, 0x00]),                                        // one function
+        ...section(0x07, [0x01, 0x01, 0x74, 0x00, 0x01]),                      // exported as "t"
+        ...section(0x0a, [0x01, body.length, ...body]),
+    ]);
+}
+const i32 = 0x7f, i64 = 0x7e;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -33,19 +39,34 @@ export class Engine {
         this.termCapacity = 8;
         this.measures = new Map();   // userdata -> WeakRef of the layout
         this.nextMeasureKey = 1;
+        this.loggers = new Map();    // layout address -> WeakRef of the layout
         this.liveLayouts = 0;
-        this.measureFunction = this.installTrampoline();
+        // al_measure_fn (void *userdata, al_node node, double *width, double *height) and
+        // al_log_fn (al_layout *layout, const char *message, void *user_data).
+        this.measureFunction = this.installTrampoline([i32, i64, i32, i32],
+            (userdata, node, width, height) => this.measure(userdata, node, width, height));
+        this.logFunction = this.installTrampoline([i32, i32, i32], (layout, message) => this.log(layout, message));
     }
 
-    installTrampoline() {
-        const module = new WebAssembly.Module(trampolineModule);
-        const instance = new WebAssembly.Instance(module, {
-            m: { f: (userdata, node, width, height) => this.measure(userdata, node, width, height) },
-        });
+    installTrampoline(parameters, function_) {
+        const module = new WebAssembly.Module(trampolineModule(parameters));
+        const instance = new WebAssembly.Instance(module, { m: { f: function_ } });
         const table = this.exports.__indirect_function_table;
         const index = table.grow(1);
         table.set(index, instance.exports.t);
         return index;
+    }
+
+    // Called by the engine during an update when the set of broken constraints changes;
+    // like measure, never lets an exception into the engine.
+    log(address, message) {
+        const layout = this.loggers.get(address)?.deref();
+        if (!layout || !layout.loggerFunction) return;
+        try {
+            layout.loggerFunction(this.readString(message));
+        } catch (error) {
+            if (layout.callbackError === null) layout.callbackError = error;
+        }
     }
 
     // Called by the engine during an update. Nothing may be thrown back into the engine
@@ -58,7 +79,7 @@ export class Engine {
             if (!layout) throw new InvalidArgumentError("a measure function of a collected layout");
             [width, height] = layout.measureNode(userdata);
         } catch (error) {
-            if (layout && layout.measureError === null) layout.measureError = error;
+            if (layout && layout.callbackError === null) layout.callbackError = error;
             width = NaN;
         }
         this.view().setFloat64(widthPointer, width, true);

@@ -13,6 +13,7 @@ const collected = new FinalizationRegistry(({ engine, address, measureKeys }) =>
     engine.exports.al_layout_free(address);
     engine.liveLayouts -= 1;
     for (const key of measureKeys) engine.measures.delete(key);
+    engine.loggers.delete(address);
 });
 
 export class Layout {
@@ -30,7 +31,8 @@ export class Layout {
         this.newConstraints = [];
         this.measures = new Map();      // userdata key -> { node, function_ }
         this.measureKeys = new Set();   // the same keys, for the backstop (which must not hold nodes)
-        this.measureError = null;
+        this.callbackError = null;      // what a measure function or the logger threw
+        this.loggerFunction = null;
         this.layoutDirection = "ltr";
         this.layoutScale = 0;
         engine.liveLayouts += 1;
@@ -52,6 +54,8 @@ export class Layout {
         collected.unregister(this);
         this.engine.exports.al_layout_free(this.address);
         this.engine.liveLayouts -= 1;
+        this.engine.loggers.delete(this.address);
+        this.loggerFunction = null;
         this.address = 0;
         for (const key of this.measureKeys) this.engine.measures.delete(key);
         this.measures.clear();
@@ -182,13 +186,34 @@ export class Layout {
         what a measure function threw (the update then changed nothing). */
     update() {
         const pointer = this.pointer();
-        this.measureError = null;
+        this.callbackError = null;
         const status = this.engine.exports.al_layout_update(pointer);
-        const error = this.measureError;
-        this.measureError = null;
+        const error = this.callbackError;
+        this.callbackError = null;
         if (error !== null) throw error;
-        if (status === 3) throw new UnsatisfiableError(this.engine.lastMessage(), this.brokenConstraints);
+        if (status === 3) {
+            // A logger may have freed the layout meanwhile: then no broken list to give.
+            const broken = this.address === 0 ? [] : this.brokenConstraints;
+            throw new UnsatisfiableError(this.engine.lastMessage(), broken);
+        }
         this.engine.check(status);
+    }
+
+    /** A function (message) => ... told during update() whenever the set of broken
+        constraints changes, or null (the default): logging off. What it throws, update()
+        rethrows once the update is done. */
+    get logger() { return this.loggerFunction; }
+
+    set logger(function_) {
+        if (function_ !== null && typeof function_ !== "function") {
+            throw new TypeError(`logger must be a function or null, not ${describeType(function_)}`);
+        }
+        const engine = this.engine;
+        const pointer = this.pointer();
+        engine.check(engine.exports.al_layout_set_logger(pointer, function_ === null ? 0 : engine.logFunction, 0));
+        this.loggerFunction = function_;
+        if (function_ === null) engine.loggers.delete(pointer);
+        else engine.loggers.set(pointer, new WeakRef(this));
     }
 
     /** "ltr" (the default) or "rtl": which of left/right is leading. */
