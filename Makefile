@@ -100,7 +100,10 @@ bench: $(LIB)
 bench-shapes: $(LIB)
 	$(PYTHON) Benchmarks/run.py --shapes
 
-test: test-swift test-library test-install test-python-install test-python test-c $(TEST_JS)
+# Each part's output is kept in build/test-logs; the last line counts every part's checks.
+TEST_PARTS := test-swift test-library test-install test-python-install test-python test-c $(TEST_JS)
+test:
+	@MAKE="$(MAKE)" tools/run-tests.sh $(TEST_PARTS)
 
 # The team's check of the header against its contract document, which lives beside the
 # repository (not in it): `.ci/run` runs it when that document is there.
@@ -116,17 +119,23 @@ test-c: $(C_TESTS) $(C_EXAMPLES)
 test-install: $(LIB)
 	bindings/c/tests/install-test.sh
 
-# What the Python tests need, from PyPI, installed only when missing.
-python-test-packages:
-	@$(PYTHON) -c "import pytest, hypothesis, kiwisolver, scipy" 2>/dev/null || \
-		$(PYTHON) -m pip install -q pytest hypothesis kiwisolver scipy
+# What the Python tests and the packaging checks need, from PyPI, in a virtual environment
+# of their own (never the system Python's packages); made again when the list changes.
+VENV := $(BUILD)/venv
+TEST_PYTHON := $(VENV)/bin/python
+python-test-packages: $(VENV)/installed
+$(VENV)/installed: bindings/python/tests/requirements.txt
+	rm -rf $(VENV)
+	$(PYTHON) -m venv $(VENV)
+	$(TEST_PYTHON) -m pip install -q --disable-pip-version-check -r $<
+	touch $@
 
-test-python: $(LIB) python-test-packages
-	$(PYTHON) -m pytest -q bindings/python/tests
+test-python: $(LIB) $(VENV)/installed
+	$(TEST_PYTHON) -m pytest -q bindings/python/tests
 
 # The long run of the random sessions against the LP oracle (100,000 updates).
-oracle: $(LIB) python-test-packages
-	AUTOLAYOUT_ORACLE_UPDATES=100000 $(PYTHON) -m pytest -q bindings/python/tests/test_lp_oracle.py
+oracle: $(LIB) $(VENV)/installed
+	AUTOLAYOUT_ORACLE_UPDATES=100000 $(TEST_PYTHON) -m pytest -q bindings/python/tests/test_lp_oracle.py
 
 test-python-install:
 	bindings/python/tests/install-test.sh
