@@ -1,12 +1,19 @@
 """Exception classes, one per status of the C ABI."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Type
+
+if TYPE_CHECKING:
+    from ._constraint import Constraint
+
 
 class AutoLayoutError(Exception):
     """Base class: a call into libautolayout failed. ``status`` is the C status code."""
 
-    status = None
+    status: Optional[int] = None
 
-    def __init__(self, message, status=None):
+    def __init__(self, message: str, status: Optional[int] = None) -> None:
         super().__init__(message)
         if status is not None:
             self.status = status
@@ -30,9 +37,10 @@ class UnsatisfiableConstraintError(AutoLayoutError):
 
     status = 3
 
-    def __init__(self, message, status=None, constraints=()):
+    def __init__(self, message: str, status: Optional[int] = None,
+                 constraints: Iterable[Constraint] = ()) -> None:
         super().__init__(message, status)
-        self.constraints = list(constraints)
+        self.constraints: List[Constraint] = list(constraints)
 
 
 class InvalidStateError(AutoLayoutError):
@@ -42,15 +50,20 @@ class InvalidStateError(AutoLayoutError):
 
 
 class OutOfMemoryError(AutoLayoutError):
+    """The library could not allocate memory; nothing changed."""
+
     status = 5
 
 
 class InternalError(AutoLayoutError):
+    """The library found a broken invariant of its own (a bug: please report it)."""
+
     status = 6
 
 
-ERROR_CLASSES = {
+ERROR_CLASSES: Dict[int, Type[AutoLayoutError]] = {
     cls.status: cls
     for cls in (InvalidArgumentError, InvalidHandleError, UnsatisfiableConstraintError,
                 InvalidStateError, OutOfMemoryError, InternalError)
+    if cls.status is not None
 }

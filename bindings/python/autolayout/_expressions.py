@@ -1,8 +1,21 @@
 """The expression language: anchors, linear expressions, relations and composites."""
 
+from __future__ import annotations
+
 import enum
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 from . import _values
+
+if TYPE_CHECKING:
+    from ._constraint import Constraint, ConstraintGroup
+    from ._layout import Layout, Node, Variable
+
+    #: What a term is about: a node's attribute, or a variable (Attribute.VALUE).
+    Item = Union[Node, Variable]
+    Terms = Dict[Tuple[Item, "Attribute"], float]
+    #: What arithmetic and relations take on either side.
+    Operand = Union["Expression", "Anchor", Variable, float]
 
 
 class Attribute(enum.IntEnum):
@@ -29,7 +42,7 @@ _ATTRIBUTE_NAMES = {
 }
 
 LESS_EQUAL, EQUAL, GREATER_EQUAL = -1, 0, 1
-_RELATION_TEXT = {LESS_EQUAL: "<=", EQUAL: "==", GREATER_EQUAL: ">="}
+_RELATION_TEXT: Dict[int, str] = {LESS_EQUAL: "<=", EQUAL: "==", GREATER_EQUAL: ">="}
 
 
 class Expression:
@@ -38,13 +51,14 @@ class Expression:
 
     __slots__ = ("layout", "terms", "constant")
 
-    def __init__(self, layout=None, terms=None, constant=0.0):
+    def __init__(self, layout: Optional[Layout] = None, terms: Optional[Terms] = None,
+                 constant: float = 0.0) -> None:
         self.layout = layout
-        self.terms = terms if terms is not None else {}   # (item, attribute) -> coefficient
+        self.terms: Terms = terms if terms is not None else {}   # (item, attribute) -> coefficient
         self.constant = constant
 
     # arithmetic
-    def __add__(self, other):
+    def __add__(self, other: Operand) -> Expression:
         other = as_expression(other, "an operand of +")
         layout = _common_layout(self.layout, other.layout)
         terms = dict(self.terms)
@@ -52,45 +66,47 @@ class Expression:
             terms[key] = terms.get(key, 0.0) + coefficient
         return Expression(layout, terms, self.constant + other.constant)
 
-    __radd__ = __add__
+    def __radd__(self, other: Operand) -> Expression:
+        return self + other
 
-    def __sub__(self, other):
+    def __sub__(self, other: Operand) -> Expression:
         return self + (-as_expression(other, "an operand of -"))
 
-    def __rsub__(self, other):
+    def __rsub__(self, other: Operand) -> Expression:
         return as_expression(other, "an operand of -") + (-self)
 
-    def __neg__(self):
+    def __neg__(self) -> Expression:
         return self * -1.0
 
-    def __mul__(self, factor):
+    def __mul__(self, factor: float) -> Expression:
         if isinstance(factor, (Expression, Anchor, _Operand)):
             raise TypeError("constraints are linear: multiply anchors and variables by numbers only")
-        factor = _values.number(factor, "a factor")
-        return Expression(self.layout, {key: value * factor for key, value in self.terms.items()},
-                          self.constant * factor)
+        number = _values.number(factor, "a factor")
+        return Expression(self.layout, {key: value * number for key, value in self.terms.items()},
+                          self.constant * number)
 
-    __rmul__ = __mul__
+    def __rmul__(self, factor: float) -> Expression:
+        return self * factor
 
-    def __truediv__(self, divisor):
-        divisor = _values.number(divisor, "a divisor")
-        if divisor == 0:
+    def __truediv__(self, divisor: float) -> Expression:
+        number = _values.number(divisor, "a divisor")
+        if number == 0:
             raise ZeroDivisionError("division of an expression by zero")
-        return self * (1.0 / divisor)
+        return self * (1.0 / number)
 
-    # relations
-    def __eq__(self, other):
+    # relations: they build constraints, not booleans (hence the ignored overrides)
+    def __eq__(self, other: Operand) -> Constraint:  # type: ignore[override]
         return _relate(self, EQUAL, other)
 
-    def __le__(self, other):
+    def __le__(self, other: Operand) -> Constraint:
         return _relate(self, LESS_EQUAL, other)
 
-    def __ge__(self, other):
+    def __ge__(self, other: Operand) -> Constraint:
         return _relate(self, GREATER_EQUAL, other)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return describe(self.terms, self.constant) or "0"
 
 
@@ -99,39 +115,41 @@ class _Operand:
 
     __slots__ = ()
 
-    def expression(self):
+    def expression(self) -> Expression:
+        """This operand as an expression: ``1 * self + 0``."""
         raise NotImplementedError
 
-    def __add__(self, other):
+    def __add__(self, other: Operand) -> Expression:
         return self.expression() + other
 
-    def __radd__(self, other):
+    def __radd__(self, other: Operand) -> Expression:
         return self.expression() + other
 
-    def __sub__(self, other):
+    def __sub__(self, other: Operand) -> Expression:
         return self.expression() - other
 
-    def __rsub__(self, other):
-        return other - self.expression()
+    def __rsub__(self, other: Operand) -> Expression:
+        return as_expression(other, "an operand of -") - self.expression()
 
-    def __neg__(self):
+    def __neg__(self) -> Expression:
         return -self.expression()
 
-    def __mul__(self, factor):
+    def __mul__(self, factor: float) -> Expression:
         return self.expression() * factor
 
-    __rmul__ = __mul__
+    def __rmul__(self, factor: float) -> Expression:
+        return self.expression() * factor
 
-    def __truediv__(self, divisor):
+    def __truediv__(self, divisor: float) -> Expression:
         return self.expression() / divisor
 
-    def __eq__(self, other):
+    def __eq__(self, other: Operand) -> Constraint:  # type: ignore[override]
         return _relate(self.expression(), EQUAL, other)
 
-    def __le__(self, other):
+    def __le__(self, other: Operand) -> Constraint:
         return _relate(self.expression(), LESS_EQUAL, other)
 
-    def __ge__(self, other):
+    def __ge__(self, other: Operand) -> Constraint:
         return _relate(self.expression(), GREATER_EQUAL, other)
 
 
@@ -140,20 +158,22 @@ class Anchor(_Operand):
 
     __slots__ = ("node", "attribute")
 
-    def __init__(self, node, attribute):
+    def __init__(self, node: Node, attribute: Attribute) -> None:
         self.node = node
         self.attribute = attribute
 
-    def expression(self):
-        return Expression(self.node._layout, {(self.node, self.attribute): 1.0}, 0.0)
+    def expression(self) -> Expression:
+        """This anchor as an expression: ``1 * node.attribute + 0``."""
+        return Expression(self.node.layout, {(self.node, self.attribute): 1.0}, 0.0)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.node.name or 'node'}.{_ATTRIBUTE_NAMES[self.attribute]}"
 
 
-def as_expression(value, what):
+def as_expression(value: object, what: str) -> Expression:
+    """An expression from an expression, an anchor, a variable or a number."""
     if isinstance(value, Expression):
         return value
     if isinstance(value, _Operand):
@@ -161,18 +181,18 @@ def as_expression(value, what):
     return Expression(None, {}, _values.number(value, what))
 
 
-def _common_layout(first, second):
+def _common_layout(first: Optional[Layout], second: Optional[Layout]) -> Optional[Layout]:
     if first is not None and second is not None and first is not second:
         raise ValueError("an expression cannot mix nodes or variables of two layouts")
     return first if first is not None else second
 
 
-def _relate(left, relation, right):
+def _relate(left: Expression, relation: int, other: object) -> Constraint:
     from ._constraint import Constraint   # the constraint module builds on this one
-    if isinstance(right, (_Composite, tuple)):
-        raise TypeError(f"cannot relate {left!r} to {type(right).__name__}: compare an anchor with "
+    if isinstance(other, (_Composite, tuple)):
+        raise TypeError(f"cannot relate {left!r} to {type(other).__name__}: compare an anchor with "
                         "an anchor, a variable, an expression or a number")
-    right = as_expression(right, "the other side of a relation")
+    right = as_expression(other, "the other side of a relation")
     layout = _common_layout(left.layout, right.layout)
     difference = left - right
     terms = {key: value for key, value in difference.terms.items() if value != 0}
@@ -181,14 +201,22 @@ def _relate(left, relation, right):
     if not terms:
         # Everything cancelled (a.left == a.left + 5): keep one term so C can judge it.
         terms = {next(iter(difference.terms)): 0.0}
-    text = f"{describe(left.terms, left.constant) or 0} {_RELATION_TEXT[relation]} {describe(right.terms, right.constant) or 0}"
-    return Constraint._create(layout, terms, relation, -difference.constant, text)
+    return Constraint._create(layout, terms, relation, -difference.constant, (left, right))
 
 
-def describe(terms, constant):
+def relation_text(relation: int) -> str:
+    """``==``, ``<=`` or ``>=``."""
+    return _RELATION_TEXT[relation]
+
+
+def describe(terms: Terms, constant: float) -> str:
+    """The text of ``sum(terms) + constant``, as the constraint language writes it."""
     text = ""
     for (item, attribute), coefficient in terms.items():
-        label = repr(Anchor(item, attribute)) if attribute != Attribute.VALUE else (item.name or "variable")
+        if attribute == Attribute.VALUE:
+            label = item.name or "variable"
+        else:
+            label = f"{item.name or 'node'}.{_ATTRIBUTE_NAMES[attribute]}"
         sign = "-" if coefficient < 0 else "+"
         size = abs(coefficient)
         part = label if size == 1 else f"{label} * {size:g}"
@@ -205,18 +233,10 @@ def describe(terms, constant):
 class _Composite:
     __slots__ = ()
 
-    def __eq__(self, other):
-        return self._relate(EQUAL, other)
+    def _relate(self, relation: int, other: object) -> ConstraintGroup:
+        raise NotImplementedError
 
-    def __le__(self, other):
-        return self._relate(LESS_EQUAL, other)
-
-    def __ge__(self, other):
-        return self._relate(GREATER_EQUAL, other)
-
-    __hash__ = None
-
-    def _group(self, constraints):
+    def _group(self, constraints: List[Constraint]) -> ConstraintGroup:
         from ._constraint import ConstraintGroup
         return ConstraintGroup(constraints)
 
@@ -227,20 +247,38 @@ class Edges(_Composite):
 
     __slots__ = ("node", "insets")
 
-    def __init__(self, node, insets=(0.0, 0.0, 0.0, 0.0)):
+    def __init__(self, node: Node, insets: Tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)) -> None:
         self.node = node
         self.insets = insets   # top, left, bottom, right
 
-    def inset(self, *amounts):
+    def inset(self, *amounts: float) -> Edges:
         """``inset(d)`` on every side, or ``inset(top, left, bottom, right)``."""
         if len(amounts) == 1:
             amounts = amounts * 4
         if len(amounts) != 4:
             raise TypeError("inset takes one amount or four (top, left, bottom, right)")
-        amounts = tuple(_values.number(amount, "an inset") for amount in amounts)
-        return Edges(self.node, tuple(a + b for a, b in zip(self.insets, amounts)))
+        top, left, bottom, right = (_values.number(amount, "an inset") for amount in amounts)
+        return Edges(self.node, (self.insets[0] + top, self.insets[1] + left,
+                                 self.insets[2] + bottom, self.insets[3] + right))
 
-    def _relate(self, relation, other):
+    def __eq__(self, other: Edges) -> ConstraintGroup:  # type: ignore[override]
+        return self._relate(EQUAL, other)
+
+    def __le__(self, other: Edges) -> ConstraintGroup:
+        return self._relate(LESS_EQUAL, other)
+
+    def __ge__(self, other: Edges) -> ConstraintGroup:
+        return self._relate(GREATER_EQUAL, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        text = f"{self.node.name or 'node'}.edges"
+        if any(self.insets):
+            text += ".inset({:g}, {:g}, {:g}, {:g})".format(*self.insets)
+        return text
+
+    def _relate(self, relation: int, other: object) -> ConstraintGroup:
         if not isinstance(other, Edges):
             raise TypeError(f"edges relate to edges, not to {type(other).__name__}")
         top, left, bottom, right = (theirs - mine for mine, theirs in zip(self.insets, other.insets))
@@ -261,24 +299,42 @@ class Size(_Composite):
 
     __slots__ = ("node", "factor")
 
-    def __init__(self, node, factor=1.0):
+    def __init__(self, node: Node, factor: float = 1.0) -> None:
         self.node = node
         self.factor = factor
 
-    def __mul__(self, factor):
+    def __mul__(self, factor: float) -> Size:
         return Size(self.node, self.factor * _values.number(factor, "a factor"))
 
-    __rmul__ = __mul__
+    def __rmul__(self, factor: float) -> Size:
+        return self * factor
 
-    def __truediv__(self, divisor):
-        divisor = _values.number(divisor, "a divisor")
-        if divisor == 0:
+    def __truediv__(self, divisor: float) -> Size:
+        number = _values.number(divisor, "a divisor")
+        if number == 0:
             raise ZeroDivisionError("division of a size by zero")
-        return Size(self.node, self.factor / divisor)
+        return Size(self.node, self.factor / number)
 
-    def _relate(self, relation, other):
+    def __eq__(self, other: Union[Size, Tuple[float, float]]) -> ConstraintGroup:  # type: ignore[override]
+        return self._relate(EQUAL, other)
+
+    def __le__(self, other: Union[Size, Tuple[float, float]]) -> ConstraintGroup:
+        return self._relate(LESS_EQUAL, other)
+
+    def __ge__(self, other: Union[Size, Tuple[float, float]]) -> ConstraintGroup:
+        return self._relate(GREATER_EQUAL, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        text = f"{self.node.name or 'node'}.size"
+        return text if self.factor == 1.0 else f"{text} * {self.factor:g}"
+
+    def _relate(self, relation: int, other: object) -> ConstraintGroup:
         if self.factor != 1.0:
             raise TypeError("put the factor on the right-hand side: a.size == b.size * 2")
+        width: Operand
+        height: Operand
         if isinstance(other, Size):
             width, height = other.node.width * other.factor, other.node.height * other.factor
         elif isinstance(other, tuple) and len(other) == 2:
@@ -295,17 +351,34 @@ class Center(_Composite):
 
     __slots__ = ("node", "offset")
 
-    def __init__(self, node, offset=(0.0, 0.0)):
+    def __init__(self, node: Node, offset: Tuple[float, float] = (0.0, 0.0)) -> None:
         self.node = node
         self.offset = offset
 
-    def __add__(self, offset):
+    def __add__(self, offset: Tuple[float, float]) -> Center:
         if not (isinstance(offset, tuple) and len(offset) == 2):
             raise TypeError("a center moves by an (x, y) tuple")
         dx, dy = (_values.number(value, "an offset") for value in offset)
         return Center(self.node, (self.offset[0] + dx, self.offset[1] + dy))
 
-    def _relate(self, relation, other):
+    def __eq__(self, other: Union[Center, Tuple[float, float]]) -> ConstraintGroup:  # type: ignore[override]
+        return self._relate(EQUAL, other)
+
+    def __le__(self, other: Union[Center, Tuple[float, float]]) -> ConstraintGroup:
+        return self._relate(LESS_EQUAL, other)
+
+    def __ge__(self, other: Union[Center, Tuple[float, float]]) -> ConstraintGroup:
+        return self._relate(GREATER_EQUAL, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        text = f"{self.node.name or 'node'}.center"
+        return text if not any(self.offset) else "{} + ({:g}, {:g})".format(text, *self.offset)
+
+    def _relate(self, relation: int, other: object) -> ConstraintGroup:
+        x: Operand
+        y: Operand
         if isinstance(other, Center):
             x = other.node.center_x + (other.offset[0] - self.offset[0])
             y = other.node.center_y + (other.offset[1] - self.offset[1])

@@ -1,9 +1,14 @@
 """Layouts, nodes and variables."""
 
-import collections
+from __future__ import annotations
+
+import collections.abc
 import ctypes
 import enum
+import types
 import weakref
+from typing import (Any, Callable, Dict, Iterable, Iterator, List, Literal, NamedTuple, NoReturn,
+                    Optional, Tuple, Type, Union)
 
 from . import _logging, _native, _values
 from ._constraint import Constraint, ConstraintGroup
@@ -11,15 +16,33 @@ from ._errors import InvalidHandleError, UnsatisfiableConstraintError
 from ._expressions import Anchor, Attribute, Center, Edges, Expression, Size, _Operand
 from ._native import check, lib
 
-Rect = collections.namedtuple("Rect", "x y width height")
+
+class Rect(NamedTuple):
+    """A frame: origin and size, in points."""
+
+    x: float
+    y: float
+    width: float
+    height: float
 
 
 class Priority(enum.IntEnum):
+    """The usual priorities; any number in (0, 1000] works. A higher one is never traded
+    for any number of lower ones."""
+
     REQUIRED = 1000
     HIGH = 750
     LOW = 250
     FITTING = 50
 
+
+#: What activate() and deactivate() take: constraints, groups, and iterables of them.
+Activatable = Union[Constraint, ConstraintGroup, Iterable[Union[Constraint, ConstraintGroup]]]
+#: A (width, height) or (horizontal, vertical) pair; None on an axis: no metric.
+Metrics = Tuple[Optional[float], Optional[float]]
+#: What a measure function returns for a node.
+MeasureFunction = Callable[["Node"], Optional[Metrics]]
+Direction = Literal["ltr", "rtl"]
 
 _NO_METRIC = -1.0
 _DIRECTIONS = {"ltr": 0, "rtl": 1}
@@ -30,51 +53,59 @@ class Layout:
     leaving a ``with`` block, and when collected); anything of a closed layout raises
     InvalidHandleError."""
 
-    def __init__(self):
-        pointer = lib.al_layout_new()
+    def __init__(self) -> None:
+        pointer: Optional[int] = lib.al_layout_new()
         if not pointer:
             raise MemoryError("al_layout_new returned NULL")
-        self._pointer = pointer
-        self._free = lib.al_layout_free   # kept so that collection at exit still works
-        self._nodes = {}
-        self._variables = {}
-        self._constraints = weakref.WeakValueDictionary()
-        self._measures = {}
-        self._measure_error = None
-        self._direction = "ltr"
+        self._pointer: Optional[int] = pointer
+        self._free: Callable[[int], None] = lib.al_layout_free   # kept so that collection at exit still works
+        self._nodes: Dict[int, Node] = {}
+        self._variables: Dict[int, Variable] = {}
+        self._constraints: weakref.WeakValueDictionary[int, Constraint] = weakref.WeakValueDictionary()
+        self._measures: Dict[int, Tuple[MeasureFunction, Any]] = {}
+        self._measure_error: Optional[BaseException] = None
+        self._direction: Direction = "ltr"
         self._scale = 0.0
         _logging.attach(self)   # reports of broken constraints go to `logging` by default
 
     logger = _logging.LoggerProperty()
 
     # lifetime
-    def close(self):
+    def close(self) -> None:
+        """Frees the layout and everything it owns; closing again does nothing."""
         pointer, self._pointer = self._pointer, None
         if pointer:
             self._free(pointer)
         self._measures.clear()
 
-    def __enter__(self):
+    def __enter__(self) -> Layout:
         return self
 
-    def __exit__(self, *exception):
+    def __exit__(self, kind: Optional[Type[BaseException]], error: Optional[BaseException],
+                 traceback: Optional[types.TracebackType]) -> None:
         self.close()
 
-    def __del__(self):
+    def __del__(self) -> None:
         if getattr(self, "_pointer", None):
             self.close()
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
+        """Whether close() was called."""
         return self._pointer is None
 
-    def _pointer_checked(self):
+    def __repr__(self) -> str:
+        if self._pointer is None:
+            return "<Layout closed>"
+        return f"<Layout {len(self._nodes)} nodes, {len(self._variables)} variables, direction={self._direction!r}, scale={self._scale:g}>"
+
+    def _pointer_checked(self) -> int:
         if self._pointer is None:
             raise InvalidHandleError("the layout is closed", 2)
         return self._pointer
 
     # objects
-    def node(self, name=None, parent=None):
+    def node(self, name: Optional[str] = None, parent: Optional[Node] = None) -> Node:
         """A new node; ``parent=None`` makes a root."""
         encoded = _values.name(name)
         parent_handle = self._own_node(parent, "parent")._handle if parent is not None else 0
@@ -84,7 +115,7 @@ class Layout:
         self._nodes[handle.value] = node
         return node
 
-    def variable(self, name=None):
+    def variable(self, name: Optional[str] = None) -> Variable:
         """A free variable, not tied to a node."""
         encoded = _values.name(name)
         handle = ctypes.c_uint64()
@@ -93,36 +124,37 @@ class Layout:
         self._variables[handle.value] = variable
         return variable
 
-    def _own_node(self, node, what):
+    def _own_node(self, node: object, what: str) -> Node:
         if not isinstance(node, Node):
             raise TypeError(f"{what} must be a Node, not {type(node).__name__}")
         if node._layout is not self:
             raise InvalidHandleError(f"{what} belongs to another layout", 2)
         return node
 
-    def _node_for(self, handle):
+    def _node_for(self, handle: int) -> Node:
         node = self._nodes.get(handle)
         if node is None:
             node = Node(self, handle, None)
             self._nodes[handle] = node
         return node
 
-    def _constraint_for(self, handle, text=None):
+    def _constraint_for(self, handle: int) -> Constraint:
         constraint = self._constraints.get(handle)
         if constraint is None:
-            constraint = Constraint(self, handle, text)
+            constraint = Constraint(self, handle)
             self._constraints[handle] = constraint
         return constraint
 
     # activation
-    def activate(self, *constraints):
+    def activate(self, *constraints: Activatable) -> None:
         """Activates constraints, groups and iterables of them, in one call into C."""
         self._set_active(constraints, lib.al_constraints_activate)
 
-    def deactivate(self, *constraints):
+    def deactivate(self, *constraints: Activatable) -> None:
+        """Deactivates constraints, groups and iterables of them, in one call into C."""
         self._set_active(constraints, lib.al_constraints_deactivate)
 
-    def _set_active(self, items, function):
+    def _set_active(self, items: Iterable[object], function: Callable[..., int]) -> None:
         handles = []
         for constraint in _flatten(items):
             if constraint._layout is not self:
@@ -132,7 +164,7 @@ class Layout:
         check(function(self._pointer_checked(), array, len(handles)))
 
     # solving
-    def update(self):
+    def update(self) -> None:
         """Applies every change and solves. Raises UnsatisfiableConstraintError when
         required constraints conflict (the layout is still computed without them), and
         re-raises an exception from a measure function."""
@@ -142,32 +174,34 @@ class Layout:
         if error is not None:
             raise error
         if status == UnsatisfiableConstraintError.status:
-            message = lib.al_last_error_message().decode("utf-8", "replace")
+            message: str = lib.al_last_error_message().decode("utf-8", "replace")
             raise UnsatisfiableConstraintError(message, status, self.broken_constraints)
         check(status)
 
     @property
-    def direction(self):
+    def direction(self) -> Direction:
+        """``"ltr"`` (the default) or ``"rtl"``: which way leading and trailing run."""
         return self._direction
 
     @direction.setter
-    def direction(self, value):
+    def direction(self, value: Direction) -> None:
         if value not in _DIRECTIONS:
             raise ValueError(f"direction must be 'ltr' or 'rtl', not {value!r}")
         check(lib.al_layout_set_direction(self._pointer_checked(), _DIRECTIONS[value]))
         self._direction = value
 
     @property
-    def scale(self):
+    def scale(self) -> float:
+        """Pixels per point: frame edges are rounded to 1/scale (0, the default: no rounding)."""
         return self._scale
 
     @scale.setter
-    def scale(self, value):
-        value = _values.number(value, "scale")
-        check(lib.al_layout_set_scale(self._pointer_checked(), value))
-        self._scale = value
+    def scale(self, value: float) -> None:
+        checked = _values.number(value, "scale")
+        check(lib.al_layout_set_scale(self._pointer_checked(), checked))
+        self._scale = checked
 
-    def _handles(self, function, *arguments):
+    def _handles(self, function: Callable[..., int], *arguments: object) -> List[int]:
         count = ctypes.c_size_t()
         check(function(self._pointer_checked(), *arguments, None, 0, ctypes.byref(count)))
         array = (ctypes.c_uint64 * count.value)()
@@ -175,23 +209,23 @@ class Layout:
         return list(array[:count.value])
 
     @property
-    def broken_constraints(self):
+    def broken_constraints(self) -> List[Constraint]:
         """Active required constraints left out at the last update because they conflict."""
         return [self._constraint_for(handle) for handle in self._handles(lib.al_layout_get_broken_constraints)]
 
     @property
-    def changed_nodes(self):
+    def changed_nodes(self) -> List[Node]:
         """Nodes whose frame changed in the last update."""
         return [self._node_for(handle) for handle in self._handles(lib.al_layout_get_changed_nodes)]
 
-    def explain(self, constraint):
+    def explain(self, constraint: Constraint) -> List[Constraint]:
         """For a broken constraint, the others of a minimal conflicting set."""
         if not isinstance(constraint, Constraint):
             raise TypeError(f"explain takes a Constraint, not {type(constraint).__name__}")
         handles = self._handles(lib.al_layout_explain_conflict, constraint._handle)
         return [self._constraint_for(handle) for handle in handles]
 
-    def constrain(self, text):
+    def constrain(self, text: str) -> List[Constraint]:
         """Creates and activates the constraints that `text` states, in the constraint
         language (``a.width >= b.width * 2 + 10 @750``) or Apple's Visual Format Language
         (``H:|-10-[a]-8-[b(==a)]-10-|``); all of them, or on an error none."""
@@ -206,43 +240,39 @@ class Layout:
         check(lib.al_layout_constrain(self._pointer_checked(), encoded, handles, len(handles), ctypes.byref(count)))
         return [self._constraint_for(handle) for handle in handles[:count.value]]
 
-    def describe(self):
+    def describe(self) -> str:
         """The layout as text: nodes with frames, and every active constraint as a
         statement that constrain() reads back."""
         return self._describe(0)
 
-    def to_svg(self):
+    def to_svg(self) -> str:
         """The layout as an SVG picture: absolute frames as labelled rectangles."""
         return self._describe(1)
 
-    def _describe(self, format):
+    def _describe(self, format: int) -> str:
         length = ctypes.c_size_t()
         check(lib.al_layout_describe(self._pointer_checked(), format, None, 0, ctypes.byref(length)))
         buffer = ctypes.create_string_buffer(length.value + 1)
         check(lib.al_layout_describe(self._pointer_checked(), format, buffer, length.value + 1, ctypes.byref(length)))
         return buffer.value.decode("utf-8", "replace")
 
-    def frames(self, nodes):
+    def frames(self, nodes: Iterable[Node]) -> List[Rect]:
         """The frames (relative to the parents) of many nodes, in one call into C."""
-        nodes = [self._own_node(node, "each node") for node in nodes]
-        handles = (ctypes.c_uint64 * len(nodes))(*(node._handle for node in nodes))
-        rects = (_native.Rect * len(nodes))()
-        check(lib.al_nodes_get_frames(self._pointer_checked(), handles, len(nodes), rects))
+        owned = [self._own_node(node, "each node") for node in nodes]
+        handles = (ctypes.c_uint64 * len(owned))(*(node._handle for node in owned))
+        rects = (_native.Rect * len(owned))()
+        check(lib.al_nodes_get_frames(self._pointer_checked(), handles, len(owned), rects))
         return [Rect(rect.x, rect.y, rect.width, rect.height) for rect in rects]
 
 
-def _flatten(items):
+def _flatten(items: Iterable[object]) -> Iterator[Constraint]:
     for item in items:
         if isinstance(item, Constraint):
             yield item
-        elif isinstance(item, (ConstraintGroup, list, tuple, set, frozenset)) or _is_iterator(item):
+        elif isinstance(item, collections.abc.Iterable) and not isinstance(item, (str, bytes)):
             yield from _flatten(item)
         else:
             raise TypeError(f"expected constraints, groups or iterables of them, not {type(item).__name__}")
-
-
-def _is_iterator(item):
-    return hasattr(item, "__next__") or (hasattr(item, "__iter__") and not isinstance(item, (str, bytes)))
 
 
 class Node:
@@ -251,67 +281,121 @@ class Node:
 
     __slots__ = ("_layout", "_handle", "_name", "__weakref__")
 
-    def __init__(self, layout, handle, name):
+    def __init__(self, layout: Layout, handle: int, name: Optional[str]) -> None:
         self._layout = layout
         self._handle = handle
         self._name = name
 
     @property
-    def layout(self):
+    def layout(self) -> Layout:
+        """The layout the node belongs to."""
         return self._layout
 
     @property
-    def name(self):
+    def name(self) -> Optional[str]:
+        """The name given at creation, or None."""
         return self._name
 
     # anchors
-    left = property(lambda self: Anchor(self, Attribute.LEFT))
-    right = property(lambda self: Anchor(self, Attribute.RIGHT))
-    top = property(lambda self: Anchor(self, Attribute.TOP))
-    bottom = property(lambda self: Anchor(self, Attribute.BOTTOM))
-    leading = property(lambda self: Anchor(self, Attribute.LEADING))
-    trailing = property(lambda self: Anchor(self, Attribute.TRAILING))
-    width = property(lambda self: Anchor(self, Attribute.WIDTH))
-    height = property(lambda self: Anchor(self, Attribute.HEIGHT))
-    center_x = property(lambda self: Anchor(self, Attribute.CENTER_X))
-    center_y = property(lambda self: Anchor(self, Attribute.CENTER_Y))
-    edges = property(lambda self: Edges(self))
-    size = property(lambda self: Size(self))
-    center = property(lambda self: Center(self))
+    @property
+    def left(self) -> Anchor:
+        """The left edge (x)."""
+        return Anchor(self, Attribute.LEFT)
+
+    @property
+    def right(self) -> Anchor:
+        """The right edge (x + width)."""
+        return Anchor(self, Attribute.RIGHT)
+
+    @property
+    def top(self) -> Anchor:
+        """The top edge (y)."""
+        return Anchor(self, Attribute.TOP)
+
+    @property
+    def bottom(self) -> Anchor:
+        """The bottom edge (y + height)."""
+        return Anchor(self, Attribute.BOTTOM)
+
+    @property
+    def leading(self) -> Anchor:
+        """The leading edge: left, or right when the layout's direction is ``"rtl"``."""
+        return Anchor(self, Attribute.LEADING)
+
+    @property
+    def trailing(self) -> Anchor:
+        """The trailing edge: right, or left when the layout's direction is ``"rtl"``."""
+        return Anchor(self, Attribute.TRAILING)
+
+    @property
+    def width(self) -> Anchor:
+        """The width."""
+        return Anchor(self, Attribute.WIDTH)
+
+    @property
+    def height(self) -> Anchor:
+        """The height."""
+        return Anchor(self, Attribute.HEIGHT)
+
+    @property
+    def center_x(self) -> Anchor:
+        """The horizontal center (x + width / 2)."""
+        return Anchor(self, Attribute.CENTER_X)
+
+    @property
+    def center_y(self) -> Anchor:
+        """The vertical center (y + height / 2)."""
+        return Anchor(self, Attribute.CENTER_Y)
+
+    @property
+    def edges(self) -> Edges:
+        """The four edges at once: ``a.edges == b.edges.inset(10)``."""
+        return Edges(self)
+
+    @property
+    def size(self) -> Size:
+        """Width and height at once: ``a.size == (w, h)`` or ``a.size == b.size * 0.5``."""
+        return Size(self)
 
     @size.setter
-    def size(self, value):
+    def size(self, value: NoReturn) -> None:
         raise AttributeError("node.size is for constraints: layout.activate(node.size == (w, h))")
 
+    @property
+    def center(self) -> Center:
+        """Both centers at once: ``a.center == b.center + (dx, dy)``."""
+        return Center(self)
+
     # frames
-    def _rect(self, function):
+    def _rect(self, function: Callable[..., int]) -> Rect:
         rect = _native.Rect()
         check(function(self._layout._pointer_checked(), self._handle, ctypes.byref(rect)))
         return Rect(rect.x, rect.y, rect.width, rect.height)
 
     @property
-    def frame(self):
+    def frame(self) -> Rect:
         """The frame of the last update, relative to the parent."""
         return self._rect(lib.al_node_get_frame)
 
     @property
-    def absolute_frame(self):
+    def absolute_frame(self) -> Rect:
         """The frame of the last update in the roots' space."""
         return self._rect(lib.al_node_get_absolute_frame)
 
     # tree
     @property
-    def parent(self):
+    def parent(self) -> Optional[Node]:
+        """The parent node, or None for a root; setting it moves the node (None: a root)."""
         handle = ctypes.c_uint64()
         check(lib.al_node_get_parent(self._layout._pointer_checked(), self._handle, ctypes.byref(handle)))
         return self._layout._node_for(handle.value) if handle.value else None
 
     @parent.setter
-    def parent(self, parent):
+    def parent(self, parent: Optional[Node]) -> None:
         handle = self._layout._own_node(parent, "parent")._handle if parent is not None else 0
         check(lib.al_node_set_parent(self._layout._pointer_checked(), self._handle, handle))
 
-    def free(self):
+    def free(self) -> None:
         """Frees the node, its subtree and every constraint that mentions them."""
         check(lib.al_node_free(self._layout._pointer_checked(), self._handle))
         self._layout._measures.pop(self._handle, None)
@@ -319,27 +403,26 @@ class Node:
 
     # intrinsic size
     @property
-    def intrinsic_size(self):
-        """(width, height), None on an axis without a metric."""
+    def intrinsic_size(self) -> Metrics:
+        """(width, height), None on an axis without a metric; setting None clears both."""
         width, height = ctypes.c_double(), ctypes.c_double()
         check(lib.al_node_get_intrinsic_size(self._layout._pointer_checked(), self._handle,
                                              ctypes.byref(width), ctypes.byref(height)))
-        return tuple(None if value < 0 else value for value in (width.value, height.value))
+        return (None if width.value < 0 else float(width.value),
+                None if height.value < 0 else float(height.value))
 
     @intrinsic_size.setter
-    def intrinsic_size(self, value):
+    def intrinsic_size(self, value: Optional[Metrics]) -> None:
         width, height = _metrics(value, "intrinsic_size")
         check(lib.al_node_set_intrinsic_size(self._layout._pointer_checked(), self._handle, width, height))
 
-    def _priorities(self, getter):
-        values = []
-        for axis in (0, 1):
-            value = ctypes.c_double()
-            check(getter(self._layout._pointer_checked(), self._handle, axis, ctypes.byref(value)))
-            values.append(value.value)
-        return tuple(values)
+    def _priorities(self, getter: Callable[..., int]) -> Tuple[float, float]:
+        horizontal, vertical = ctypes.c_double(), ctypes.c_double()
+        check(getter(self._layout._pointer_checked(), self._handle, 0, ctypes.byref(horizontal)))
+        check(getter(self._layout._pointer_checked(), self._handle, 1, ctypes.byref(vertical)))
+        return float(horizontal.value), float(vertical.value)
 
-    def _set_priorities(self, setter, value, what):
+    def _set_priorities(self, setter: Callable[..., int], value: object, what: str) -> None:
         if not (isinstance(value, tuple) and len(value) == 2):
             raise TypeError(f"{what} is a (horizontal, vertical) tuple of priorities")
         priorities = [_values.priority(priority) for priority in value]
@@ -347,34 +430,34 @@ class Node:
             check(setter(self._layout._pointer_checked(), self._handle, axis, priority))
 
     @property
-    def hugging(self):
+    def hugging(self) -> Tuple[float, float]:
         """Content hugging priorities, (horizontal, vertical)."""
         return self._priorities(lib.al_node_get_content_hugging_priority)
 
     @hugging.setter
-    def hugging(self, value):
+    def hugging(self, value: Tuple[float, float]) -> None:
         self._set_priorities(lib.al_node_set_content_hugging_priority, value, "hugging")
 
     @property
-    def compression_resistance(self):
+    def compression_resistance(self) -> Tuple[float, float]:
         """Compression resistance priorities, (horizontal, vertical)."""
         return self._priorities(lib.al_node_get_compression_resistance_priority)
 
     @compression_resistance.setter
-    def compression_resistance(self, value):
+    def compression_resistance(self, value: Tuple[float, float]) -> None:
         self._set_priorities(lib.al_node_set_compression_resistance_priority, value,
                              "compression_resistance")
 
     # measuring
     @property
-    def measure(self):
+    def measure(self) -> Optional[MeasureFunction]:
         """A callable ``node -> (width, height)`` that supplies the intrinsic size at
         update time (None on an axis: no metric), or None."""
         entry = self._layout._measures.get(self._handle)
         return entry[0] if entry else None
 
     @measure.setter
-    def measure(self, function):
+    def measure(self, function: Optional[MeasureFunction]) -> None:
         layout = self._layout
         if function is None:
             check(lib.al_node_set_measure_function(layout._pointer_checked(), self._handle,
@@ -386,10 +469,14 @@ class Node:
         node_reference = weakref.ref(self)
         layout_reference = weakref.ref(layout)
 
-        def trampoline(userdata, handle, width, height):
+        def trampoline(userdata: object, handle: int, width: Any, height: Any) -> None:
             # Never let an exception cross into C: keep it for update() to raise.
             try:
-                node = node_reference() or layout_reference()._node_for(handle)
+                node = node_reference()
+                if node is None:
+                    owner = layout_reference()
+                    assert owner is not None, "the layout outlives its callbacks"
+                    node = owner._node_for(handle)
                 width[0], height[0] = _metrics(function(node), "the measure function's result")
             except BaseException as error:
                 owner = layout_reference()
@@ -401,26 +488,28 @@ class Node:
         check(lib.al_node_set_measure_function(layout._pointer_checked(), self._handle, callback, None))
         layout._measures[self._handle] = (function, callback)
 
-    def mark_dirty(self):
+    def mark_dirty(self) -> None:
         """Measure again at the next update."""
         check(lib.al_node_mark_dirty(self._layout._pointer_checked(), self._handle))
 
     @property
-    def has_ambiguous_layout(self):
+    def has_ambiguous_layout(self) -> bool:
+        """Whether the last update left this node's frame not fully determined."""
         value = ctypes.c_bool()
         check(lib.al_node_has_ambiguous_layout(self._layout._pointer_checked(), self._handle, ctypes.byref(value)))
-        return value.value
+        return bool(value.value)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Node {self._name or hex(self._handle)}>"
 
 
-def _metrics(value, what):
+def _metrics(value: object, what: str) -> Tuple[float, float]:
     if value is None:
         return _NO_METRIC, _NO_METRIC
     if not (isinstance(value, tuple) and len(value) == 2):
         raise TypeError(f"{what} must be a (width, height) tuple or None")
-    return tuple(_NO_METRIC if metric is None else _values.number(metric, what) for metric in value)
+    width, height = (_NO_METRIC if metric is None else _values.number(metric, what) for metric in value)
+    return width, height
 
 
 class Variable(_Operand):
@@ -429,29 +518,34 @@ class Variable(_Operand):
 
     __slots__ = ("_layout", "_handle", "_name", "__weakref__")
 
-    def __init__(self, layout, handle, name):
+    def __init__(self, layout: Layout, handle: int, name: Optional[str]) -> None:
         self._layout = layout
         self._handle = handle
         self._name = name
 
-    def expression(self):
+    def expression(self) -> Expression:
+        """This variable as an expression: ``1 * variable + 0``."""
         return Expression(self._layout, {(self, Attribute.VALUE): 1.0}, 0.0)
 
     @property
-    def layout(self):
+    def layout(self) -> Layout:
+        """The layout the variable belongs to."""
         return self._layout
 
     @property
-    def name(self):
+    def name(self) -> Optional[str]:
+        """The name given at creation, or None."""
         return self._name
 
     @property
-    def value(self):
+    def value(self) -> float:
+        """The value at the last update."""
         value = ctypes.c_double()
         check(lib.al_variable_get_value(self._layout._pointer_checked(), self._handle, ctypes.byref(value)))
-        return value.value
+        return float(value.value)
 
-    __hash__ = object.__hash__
+    def __hash__(self) -> int:
+        return id(self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Variable {self._name or hex(self._handle)}>"

@@ -1,8 +1,11 @@
 """Loading libautolayout and the one declarative table of its C functions."""
 
+from __future__ import annotations
+
 import ctypes
 import os
 import pathlib
+from typing import Any, List, Tuple
 
 from ._errors import AutoLayoutError, ERROR_CLASSES
 
@@ -30,7 +33,7 @@ MEASURE_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, HANDLE, P(DOUBLE), P(
 LOG_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
 
 # (name, argtypes, restype): every C function the package calls.
-FUNCTIONS = [
+FUNCTIONS: List[Tuple[str, List[Any], Any]] = [
     ("al_version", [], ctypes.c_char_p),
     ("al_status_string", [STATUS], ctypes.c_char_p),
     ("al_last_error_message", [], ctypes.c_char_p),
@@ -76,7 +79,7 @@ FUNCTIONS = [
 ]
 
 
-def _candidates():
+def _candidates() -> List[pathlib.Path]:
     """Where to look, in order: $AUTOLAYOUT_LIBRARY, the copy bundled in the package, the
     repository's build output."""
     explicit = os.environ.get("AUTOLAYOUT_LIBRARY")
@@ -86,7 +89,7 @@ def _candidates():
     return [here / "libautolayout.so", here.parents[2] / "build" / "lib" / "libautolayout.so"]
 
 
-def _load():
+def _load() -> Tuple[ctypes.CDLL, pathlib.Path, str]:
     tried = []
     for path in _candidates():
         if path.is_file():
@@ -103,7 +106,7 @@ def _load():
             raise ImportError(f"{path} lacks {name}: it is older than this package") from None
         function.argtypes = argtypes
         function.restype = restype
-    version = library.al_version().decode()
+    version: str = library.al_version().decode()
     major, minor = (int(part) for part in version.split(".")[:2])
     if major != REQUIRED_VERSION[0] or minor < REQUIRED_VERSION[1]:
         raise ImportError(f"{path} is libautolayout {version}; this package needs "
@@ -114,10 +117,10 @@ def _load():
 lib, path, version = _load()
 
 
-def check(status):
+def check(status: int) -> None:
     """Raises the exception class of a failed status, with the library's message."""
     if status == 0:
         return
-    message = lib.al_last_error_message().decode("utf-8", "replace")
+    message: str = lib.al_last_error_message().decode("utf-8", "replace")
     cls = ERROR_CLASSES.get(status, AutoLayoutError)
     raise cls(message, status)

@@ -1,30 +1,33 @@
 """Checks on plain Python values before they reach C."""
 
+from __future__ import annotations
+
 import math
 import numbers
+from typing import Optional
 
 from ._errors import InvalidArgumentError
 
 
-def number(value, what):
+def number(value: object, what: str) -> float:
     """A finite float, or TypeError for a non-number and InvalidArgumentError for NaN/inf."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{what} must be a number, not {type(value).__name__}")
-    value = float(value)
-    if not math.isfinite(value):
-        raise InvalidArgumentError(f"{what} must be finite, got {value}")
-    return value
+    result = float(value)
+    if not math.isfinite(result):
+        raise InvalidArgumentError(f"{what} must be finite, got {result}")
+    return result
 
 
-def priority(value):
+def priority(value: object) -> float:
     """A priority in (0, 1000]."""
-    value = number(value, "priority")
-    if not 0 < value <= 1000:
-        raise InvalidArgumentError(f"priority must be in (0, 1000], got {value:g}")
-    return value
+    result = number(value, "priority")
+    if not 0 < result <= 1000:
+        raise InvalidArgumentError(f"priority must be in (0, 1000], got {result:g}")
+    return result
 
 
-def name(value, what="name"):
+def name(value: object, what: str = "name") -> Optional[bytes]:
     """A name as UTF-8 bytes for C, or None."""
     if value is None:
         return None

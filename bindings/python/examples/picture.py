@@ -2,8 +2,10 @@
 (make demo sets it to build/svg); without it, write nothing."""
 import os
 
+import autolayout as al
 
-def save_picture(layout, name):
+
+def save_picture(layout: al.Layout, name: str) -> None:
     folder = os.environ.get("AUTOLAYOUT_SVG_DIR")
     if folder:
         os.makedirs(folder, exist_ok=True)
