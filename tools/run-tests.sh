@@ -2,9 +2,26 @@
 # Runs each make target given (`make test`'s parts), stops at the first failure, and
 # ends with one line counting the checks of every part: the parts' own closing lines
 # ("N passed, N failed", pytest's "N passed", XCTest's "Executed N tests, with N
-# failures"); a part without counts is one check.
+# failures", node's "# pass N"); a part without counts is one check.
 set -u
 make=${MAKE:-make}
+
+count() {
+    # node --test's report ends with "# pass N" and "# fail N" on lines of their own.
+    node_passed=$(sed -E -n 's/^(# |ℹ )pass ([0-9]+)$/\2/p' "$1" | tail -n 1)
+    if [ -n "$node_passed" ]; then
+        node_failed=$(sed -E -n 's/^(# |ℹ )fail ([0-9]+)$/\2/p' "$1" | tail -n 1)
+        echo "$node_passed ${node_failed:-0}"
+        return
+    fi
+    sed -E -n \
+        -e 's/^([a-z-]+: )?([0-9]+) passed, ([0-9]+) failed$/\2 \3/p' \
+        -e 's/.*Executed ([0-9]+) tests?, with ([0-9]+) failures?.*/\1 \2/p' \
+        -e 's/^=* ?([0-9]+) passed(, [0-9]+ (skipped|deselected|xfailed|warnings?))* in .*/\1 0/p' \
+        -e 's/^=* ?([0-9]+) failed, ([0-9]+) passed.* in .*/\2 \1/p' \
+        "$1" | tail -n 1
+}
+
 logs=build/test-logs
 mkdir -p "$logs"
 passed=0
@@ -14,12 +31,7 @@ for part in "$@"; do
     log="$logs/$part.log"
     { "$make" --no-print-directory "$part" 2>&1; echo $? > "$log.status"; } | tee "$log"
     status=$(cat "$log.status")
-    counts=$(sed -E -n \
-        -e 's/^([a-z-]+: )?([0-9]+) passed, ([0-9]+) failed$/\2 \3/p' \
-        -e 's/.*Executed ([0-9]+) tests?, with ([0-9]+) failures?.*/\1 \2/p' \
-        -e 's/^=* ?([0-9]+) passed(, [0-9]+ (skipped|deselected|xfailed|warnings?))* in .*/\1 0/p' \
-        -e 's/^=* ?([0-9]+) failed, ([0-9]+) passed.* in .*/\2 \1/p' \
-        "$log" | tail -n 1)
+    counts=$(count "$log")
     [ -n "$counts" ] || counts="1 0"
     [ "$status" -eq 0 ] || counts="${counts% *} $((${counts#* } + 1))"
     passed=$((passed + ${counts% *}))
