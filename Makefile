@@ -34,7 +34,7 @@ PYTHON_EXAMPLES := $(filter-out %/picture.py,$(wildcard bindings/python/examples
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
 .PHONY: all demo test test-swift test-swift-package test-c test-library test-contract test-install test-python \
-	test-python-install test-wheel wheel sdist python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
+	test-python-install test-wheel test-readme wheel sdist python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
 
 all: $(LIB)
 
@@ -101,7 +101,7 @@ bench-shapes: $(LIB)
 	$(PYTHON) Benchmarks/run.py --shapes
 
 # Each part's output is kept in build/test-logs; the last line counts every part's checks.
-TEST_PARTS := test-swift test-library test-install test-python-install test-wheel test-python test-c $(TEST_JS)
+TEST_PARTS := test-swift test-library test-install test-python-install test-wheel test-python test-readme test-c $(TEST_JS)
 test:
 	@MAKE="$(MAKE)" tools/run-tests.sh $(TEST_PARTS)
 
@@ -157,6 +157,10 @@ sdist: $(VENV)/installed
 
 test-wheel: wheel
 	bindings/python/tests/wheel-test.sh
+
+# The READMEs' code blocks, run as a reader would (tools/check_readme.py says how).
+test-readme: $(LIB)
+	$(PYTHON) tools/check_readme.py README.md bindings/python/README.md
 
 test-swift:
 	$(SWIFT) test --disable-swift-testing

@@ -128,9 +128,11 @@ class Constraint:
         elif constant is not None:
             text = f"constraint {self._handle:#x}, constant {constant:g}"
         else:
-            text = f"constraint {self._handle:#x} (freed or closed)"
+            text = f"constraint {self._handle:#x}"
         if priority != 1000:
             text += f" @{priority:g}"
+        if constant is None:
+            text += " (freed, or its layout closed)"
         return f"<Constraint {self._name + ': ' if self._name else ''}{text}>"
 
 
