@@ -97,7 +97,7 @@ class Layout:
     def __repr__(self) -> str:
         if self._pointer is None:
             return "<Layout closed>"
-        return f"<Layout {len(self._nodes)} nodes, {len(self._variables)} variables, direction={self._direction!r}, scale={self._scale:g}>"
+        return f"<Layout direction={self._direction!r} scale={self._scale:g}>"
 
     def _pointer_checked(self) -> int:
         if self._pointer is None:

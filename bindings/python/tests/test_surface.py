@@ -34,7 +34,9 @@ def test_reprs_say_what_each_object_is():
     with al.Layout() as layout:
         root = layout.node("root")
         child = layout.node("child", parent=root)
-        assert repr(layout) == "<Layout 2 nodes, 0 variables, direction='ltr', scale=0>"
+        assert repr(layout) == "<Layout direction='ltr' scale=0>"
+        layout.direction, layout.scale = "rtl", 2
+        assert repr(layout) == "<Layout direction='rtl' scale=2>"
         assert repr(root.edges) == "root.edges"
         assert repr(root.edges.inset(10)) == "root.edges.inset(10, 10, 10, 10)"
         assert repr(root.edges.inset(1, 2, 3, 4).inset(1)) == "root.edges.inset(2, 3, 4, 5)"
