@@ -160,6 +160,7 @@ test-wheel: wheel
 
 # The READMEs' code blocks, run as a reader would (tools/check_readme.py says how).
 test-readme: $(LIB)
+	$(SWIFT) build -q --target AutoLayout
 	$(PYTHON) tools/check_readme.py README.md bindings/python/README.md
 
 test-swift:

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Runs the code blocks of the READMEs, as a reader would: Python blocks run (against the
 package of this checkout), C blocks are compiled against build/lib and run, a `text`
-block of the constraint language is laid out by the console script, and each `make`
-target named in a shell block must exist. What a block says it prints (a comment on
-its print line, see readme_blocks.py) must be what it prints.
+block of the constraint language is laid out by the console script, each `make` target
+named in a shell block must exist, and a Swift program must type-check against the
+package's modules (`swift build` leaves them in .build/debug/Modules); a fragment of a
+Package.swift is left to `make test-swift-package`, which builds a package depending on
+this one. What a block says it prints (a comment on its print line, see
+readme_blocks.py) must be what it prints.
 
     check_readme.py README.md bindings/python/README.md
 """
@@ -11,6 +14,7 @@ its print line, see readme_blocks.py) must be what it prints.
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -87,7 +91,24 @@ def check_shell(code, work):
     return None
 
 
-CHECKS = {"python": check_python, "c": check_c, "text": check_layout_file, "sh": check_shell}
+SKIPPED = "skipped"
+
+
+def check_swift(code, work):
+    if "import " not in code:
+        return SKIPPED
+    modules = TOP / ".build" / "debug" / "Modules"
+    if not (modules / "AutoLayout.swiftmodule").exists():
+        return f"no {modules}/AutoLayout.swiftmodule: run `swift build` first"
+    source = pathlib.Path(work) / "main.swift"
+    source.write_text(code)
+    swiftc = pathlib.Path(shutil.which(os.environ.get("SWIFT", "swift")) or "swift").parent / "swiftc"
+    checked = run([str(swiftc), "-typecheck", "-I", str(modules), str(source)])
+    return None if checked.returncode == 0 else "does not type-check:\n" + checked.stderr
+
+
+CHECKS = {"python": check_python, "c": check_c, "text": check_layout_file, "sh": check_shell,
+          "swift": check_swift}
 
 
 def main(files):
@@ -102,7 +123,9 @@ def main(files):
                 continue
             with tempfile.TemporaryDirectory() as work:
                 problem = check(code, work)
-            if problem:
+            if problem == SKIPPED:
+                print(f"{name}:{line} ({section}, {language}): not checked here")
+            elif problem:
                 print(f"{name}:{line} ({section}, {language}): {problem}")
                 failed += 1
             else:
