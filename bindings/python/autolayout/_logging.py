@@ -6,7 +6,6 @@ of broken constraints changes, with a message naming each broken constraint and 
 minimal set it conflicts with, or saying that every required constraint holds again.
 """
 
-import ctypes
 import logging
 import weakref
 from typing import Any, Callable, Optional
@@ -33,7 +32,7 @@ _layouts: "weakref.WeakValueDictionary[int, Any]" = weakref.WeakValueDictionary(
 def _deliver(pointer: Optional[int], message: Optional[bytes], user_data: Optional[int]) -> None:
     layout = _layouts.get(pointer or 0)
     logger = getattr(layout, "_logger", None)
-    if logger is None or message is None:
+    if layout is None or logger is None or message is None:
         return
     try:
         logger(message.decode("utf-8", "replace"))
@@ -55,7 +54,7 @@ def attach(layout: Any) -> None:
 def _set(layout: Any, logger: Optional[LoggerFunction]) -> None:
     if logger is not None and not callable(logger):
         raise TypeError(f"logger must be a callable taking the message, or None, not {type(logger).__name__}")
-    function = _trampoline if logger is not None else ctypes.cast(None, LOG_FUNCTION)
+    function = _trampoline if logger is not None else LOG_FUNCTION()   # NULL: no logger
     check(lib.al_layout_set_logger(layout._pointer_checked(), function, None))
     layout._logger = logger
 
@@ -66,10 +65,11 @@ class LoggerProperty:
     default (a ``logging`` warning). An exception it raises comes out of ``update()``.
     A newly set logger hears at the next update about the constraints broken then."""
 
-    def __get__(self, layout: Any, owner: Optional[type] = None) -> Any:
+    def __get__(self, layout: Any, owner: Optional[type] = None) -> Optional[LoggerFunction]:
         if layout is None:
-            return self
-        return layout._logger
+            return self   # type: ignore[return-value]  # on the class: the descriptor itself
+        logger: Optional[LoggerFunction] = layout._logger
+        return logger
 
     def __set__(self, layout: Any, logger: Optional[LoggerFunction]) -> None:
         _set(layout, logger)

@@ -22,3 +22,4 @@ with al.Layout() as layout:
     root.frame.depth  # error: a Rect has x, y, width and height
     child.measure = lambda node: "wide"  # error: a measure function returns sizes
     layout.frames(root)  # error: frames takes nodes, not one node
+    layout.logger = "loud"  # error: a logger is a callable taking the message

@@ -19,6 +19,8 @@ def sizes() -> List[al.Rect]:
                         child.height <= root.height * 0.5 - gap, gap == 8,
                         child.center == root.center + (0, 4))
         layout.direction = "rtl"
+        layout.logger = print
+        layout.logger = None
         layout.scale = 2
         child.intrinsic_size = (100, None)
         child.hugging = (al.Priority.HIGH, 250.0)
