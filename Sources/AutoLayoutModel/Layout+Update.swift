@@ -135,6 +135,7 @@ extension Layout {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
                 if !constraint.isActive { constraints[position].isDormant = false }
+                heldOut.isCurrent = false
                 constraints[position].needsRebuild = false
                 constraints[position].priorityChanged = false
                 constraints[position].constantChanged = false
@@ -203,8 +204,7 @@ extension Layout {
         //    out of the solver (step 4).
         if defersInequalities {
             for index in additions where constraints[Int(index)].relation != .equal && constraints[Int(index)].isRequired {
-                constraints[Int(index)].isDormant = true
-                dormant.append((index, constraints[Int(index)].generation))
+                holdOut(Int(index))
             }
         }
         if inOrder {
@@ -230,59 +230,9 @@ extension Layout {
         return try admitViolatedInequalities()
     }
 
-    /// Installs the held-out inequalities that the solution violates and solves again,
-    /// until it violates none. Sound because a solution that is optimal without some
-    /// constraints and satisfies them is optimal with them, tier by tier; and it keeps
-    /// the tableau to the constraints that bind or once did, which is what keeps the
-    /// cost linear on layouts full of inequalities that never bind (content inside its
-    /// container, minimum sizes). Returns false when an admitted one conflicts: then
-    /// which constraint breaks is for the order to say, not for this check.
-    private func admitViolatedInequalities() throws(SolverError) -> Bool {
-        conflictFound = false
-        while true {
-            var admitted = false, kept = 0
-            for position in dormant.indices {
-                let (index, generation) = (Int(dormant[position].index), dormant[position].generation)
-                guard constraints[index].generation == generation && constraints[index].isDormant else { continue }
-                let (amount, scale) = violation(of: index)
-                if Tolerance.holdsHeldOut(amount, scale: scale) {
-                    dormant[kept] = dormant[position]
-                    kept += 1
-                    continue
-                }
-                constraints[index].isDormant = false
-                if constraints[index].isRequired { try admit(index) } else { try install(index) }
-                if conflictFound { return false }
-                admitted = true
-            }
-            dormant.removeLast(dormant.count - kept)
-            if !admitted { return true }
-            applyAddedWeights()
-            structureChanged = true
-            try solver.optimize()
-        }
-    }
-
-    /// Installs a held-out required inequality that the solution violates, by the dual
-    /// simplex (see `Solver.admitInequality`), or marks it broken: the solver must then
-    /// be rebuilt, which the caller does since a conflict was found.
-    private func admit(_ index: Int) throws(SolverError) {
-        let form = compiled(index, into: &scratchTerms)
-        let shift = resolveAliases(&scratchTerms)
-        do {
-            let installed = try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift)
-            constraints[index].installed = installed
-            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
-            ownerOfInstalled[Int(installed.index)] = Int32(index)
-        } catch {
-            guard case .unsatisfiable(let conflicts) = error else { throw error }
-            markBroken(index, owners(of: conflicts))
-        }
-    }
-
     /// Adds a constraint to the solver or as an alias, or marks it broken if it
     /// conflicts. Does nothing if that was done already in this update.
-    private func install(_ index: Int) throws(SolverError) {
+    func install(_ index: Int) throws(SolverError) {
         if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].host >= 0
             || constraints[index].isBroken || constraints[index].isDormant {
             return
@@ -385,7 +335,7 @@ extension Layout {
     }
 
     /// The layout constraints behind solver constraints.
-    private func owners(of installed: [ConstraintID]) -> [Int32] {
+    func owners(of installed: [ConstraintID]) -> [Int32] {
         installed.compactMap { constraint in
             let owner = ownerOfInstalled[Int(constraint.index)]
             return owner >= 0 ? owner : nil
@@ -420,7 +370,7 @@ extension Layout {
         pending.removeAll(keepingCapacity: true)
         queue.removeAll(keepingCapacity: true)
         broken.removeAll(keepingCapacity: true)
-        dormant.removeAll(keepingCapacity: true)
+        heldOut.clear()
         for index in ownerOfInstalled.indices { ownerOfInstalled[index] = -1 }
         for index in constraints.indices {
             constraints[index].isQueued = false

@@ -23,12 +23,13 @@ public final class Layout {
     /// Solver constraints and variables of freed objects, removed at the next update.
     var retiredConstraints: [ConstraintID] = []
     var retiredVariables: [Variable] = []
-    /// Inequalities held out of the solver while they hold, with their generations
-    /// (an entry whose constraint was freed or woke up is stale and dropped when seen).
-    var dormant: [(index: Int32, generation: UInt32)] = []
+    /// Inequalities held out of the solver while they hold (see `Layout+HeldOut.swift`).
+    var heldOut = HeldOutInequalities()
     /// Whether inequalities are held out while they hold; off only for the one rebuild
     /// that must install every constraint in order (see `applyAfterRebuilding`).
     var defersInequalities = true
+    /// Scratch list of the held-out inequalities a solution violates.
+    var crossed: [Int32] = []
     /// Active constraints left out because they conflict, in the order they broke.
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.

@@ -29,6 +29,8 @@ struct LayoutConstraint {
     /// An inequality held out of the solver because the solution satisfies it (see
     /// `Layout.admitViolatedInequalities`): checked after every solve instead.
     var isDormant = false
+    /// Which entry of `Layout.heldOut` stands for it while it is held out.
+    var heldOutTicket: UInt64 = 0
     /// Active but left out because it conflicts with required constraints.
     var isBroken = false
     /// The constraints it conflicted with when it broke.

@@ -73,6 +73,15 @@ public final class Solver {
         }
     }
 
+    /// Many values in one pass: `body` gets every symbol's value and tableau slot, by
+    /// symbol; a variable's value is its entry where its slot is not negative, else 0.
+    public func withValues<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        evaluateIfNeeded()
+        return values.withUnsafeBufferPointer { values in
+            tableau.slotOfSymbol.withUnsafeBufferPointer { slots in body(values, slots) }
+        }
+    }
+
     @inline(__always) func evaluateIfNeeded() {
         if !valuesAreCurrent {
             currentMagnitude = tableau.evaluate(into: &values)

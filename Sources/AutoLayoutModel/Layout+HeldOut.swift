@@ -1,0 +1,149 @@
+import AutoLayoutSolver
+
+/// Inequalities held out of the solver while the solution satisfies them, and their
+/// terms flattened for the check after every solve: in plain arrays, that check costs a
+/// few nanoseconds a term, which a resize of thousands of such bounds pays every time.
+/// The terms name node variables as compiled under the current direction; aliases are
+/// resolved at each check, so merging or splitting classes leaves the arrays valid.
+struct HeldOutInequalities {
+    /// The held-out constraints with the ticket each got when held out: an entry whose
+    /// constraint was since freed, deactivated, admitted or held out again is stale.
+    var entries: [(index: Int32, ticket: UInt64)] = []
+    /// The last ticket given.
+    var lastTicket: UInt64 = 0
+    /// Whether the flattened form below matches `entries` and their constraints.
+    var isCurrent = false
+    /// Per entry: where its terms end, its right side, and +1 for `<=`, -1 for `>=`.
+    var forms: [(end: Int32, rightSide: Double, sign: Double)] = []
+    var variables: [Variable] = []
+    var coefficients: [Double] = []
+
+    mutating func clear() {
+        entries.removeAll(keepingCapacity: true)
+        isCurrent = false
+    }
+}
+
+extension Layout {
+    /// Holds an inequality out of the solver until a solution crosses it.
+    func holdOut(_ index: Int) {
+        constraints[index].isDormant = true
+        heldOut.lastTicket += 1
+        constraints[index].heldOutTicket = heldOut.lastTicket
+        heldOut.entries.append((Int32(index), heldOut.lastTicket))
+        heldOut.isCurrent = false
+    }
+
+    /// Installs the held-out inequalities that the solution violates and solves again,
+    /// until it violates none. Sound because a solution that is optimal without some
+    /// constraints and satisfies them is optimal with them, tier by tier; and it keeps
+    /// the tableau to the constraints that bind or once did, which is what keeps the
+    /// cost linear on layouts full of inequalities that never bind (content inside its
+    /// container, minimum sizes). Returns false when an admitted one conflicts: then
+    /// which constraint breaks is for the order to say, not for this check.
+    func admitViolatedInequalities() throws(SolverError) -> Bool {
+        conflictFound = false
+        while true {
+            // All are checked against one solution before any is admitted: admitting
+            // changes the values, and reading them again after each would evaluate the
+            // whole tableau once per admission.
+            collectCrossedInequalities()
+            if crossed.isEmpty { return true }
+            for index in crossed {
+                if constraints[Int(index)].isRequired { try admit(Int(index)) } else { try install(Int(index)) }
+                if conflictFound { return false }
+            }
+            // Admitting pivots only in the dual simplex, as constant edits do, so it
+            // does not call for the check of every required constraint that a change
+            // of structure does (`structureChanged`).
+            applyAddedWeights()
+            try solver.optimize()
+        }
+    }
+
+    /// Fills `crossed` with the held-out inequalities the solution violates, which stop
+    /// being held out, and drops stale entries.
+    private func collectCrossedInequalities() {
+        crossed.removeAll(keepingCapacity: true)
+        if heldOut.entries.isEmpty { return }
+        if !heldOut.isCurrent { flattenHeldOut() }
+        var skipped = 0
+        let aliased = aliases.aliasedCount > 0
+        solver.withValues { values, slots in
+            var start = 0
+            for (position, form) in heldOut.forms.enumerated() {
+                let end = Int(form.end)
+                defer { start = end }
+                let (index, ticket) = heldOut.entries[position]
+                guard isHeldOut(Int(index), ticket) else {
+                    skipped += 1
+                    continue
+                }
+                var sum = 0.0, scale = abs(form.rightSide)
+                for term in start..<end {
+                    var variable = heldOut.variables[term], offset = 0.0
+                    if aliased { (variable, offset) = aliases.resolve(variable) }
+                    let symbol = Int(variable.symbol)
+                    let value = heldOut.coefficients[term] * ((slots[symbol] >= 0 ? values[symbol] : 0) + offset)
+                    sum += value
+                    scale += abs(value)
+                }
+                if !Tolerance.holdsHeldOut(max(form.sign * (sum - form.rightSide), 0), scale: scale) {
+                    crossed.append(index)
+                }
+            }
+        }
+        for index in crossed { constraints[Int(index)].isDormant = false }
+        // Entries that left (admitted, deactivated, freed) stay in the arrays, skipped,
+        // until they are a quarter of all, so that a resize crossing a few bounds does
+        // not flatten thousands again.
+        if (skipped + crossed.count) * 4 > heldOut.entries.count {
+            heldOut.entries.removeAll { !isHeldOut(Int($0.index), $0.ticket) }
+            heldOut.isCurrent = false
+        }
+    }
+
+    /// Whether an entry still stands for its constraint.
+    @inline(__always) private func isHeldOut(_ index: Int, _ ticket: UInt64) -> Bool {
+        constraints[index].isDormant && constraints[index].heldOutTicket == ticket
+    }
+
+    /// Compiles the held-out inequalities' terms into `heldOut`'s arrays.
+    private func flattenHeldOut() {
+        heldOut.forms.removeAll(keepingCapacity: true)
+        heldOut.variables.removeAll(keepingCapacity: true)
+        heldOut.coefficients.removeAll(keepingCapacity: true)
+        for (index, ticket) in heldOut.entries {
+            if isHeldOut(Int(index), ticket) {
+                let form = compiled(Int(index), into: &scratchTerms)
+                for term in scratchTerms {
+                    heldOut.variables.append(term.variable)
+                    heldOut.coefficients.append(term.coefficient)
+                }
+                let sign = form.relation == .lessOrEqual ? 1.0 : -1.0
+                heldOut.forms.append((Int32(heldOut.variables.count), form.rightSide, sign))
+            } else {
+                // Kept in step with `entries`; the check skips it.
+                heldOut.forms.append((Int32(heldOut.variables.count), 0, 1))
+            }
+        }
+        heldOut.isCurrent = true
+    }
+
+    /// Installs a held-out required inequality that the solution violates, by the dual
+    /// simplex (see `Solver.admitInequality`), or marks it broken: the solver must then
+    /// be rebuilt, which the caller does since a conflict was found.
+    private func admit(_ index: Int) throws(SolverError) {
+        let form = compiled(index, into: &scratchTerms)
+        let shift = resolveAliases(&scratchTerms)
+        do {
+            let installed = try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift)
+            constraints[index].installed = installed
+            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
+            ownerOfInstalled[Int(installed.index)] = Int32(index)
+        } catch {
+            guard case .unsatisfiable(let conflicts) = error else { throw error }
+            markBroken(index, owners(of: conflicts))
+        }
+    }
+}
