@@ -1,5 +1,6 @@
 // One instance of the WebAssembly module: its exports, memory access, strings, status
-// checks and the trampoline through which the engine calls JS measure functions.
+// checks and the trampolines through which the engine calls JS measure functions and
+// loggers.
 
 import { errorFor, InvalidArgumentError } from "./errors.js";
 
