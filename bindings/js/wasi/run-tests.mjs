@@ -1,28 +1,46 @@
-// Runs the C tests compiled to wasm32-wasi under Node's WASI, one after another: each
-// program prints its own "N passed, N failed" line; this stops at the first program
-// that fails and ends with a count of programs.
+// Runs the C tests compiled to wasm32-wasi under Node's WASI, one after another, like
+// bindings/c/tests/run-all.sh: prints each program's output, stops at the first failure,
+// and ends with one "total: N passed, N failed" line summing the programs' own closing
+// lines.
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { WASI } from "node:wasi";
 
+const scratch = mkdtempSync(join(tmpdir(), "autolayout-wasi-"));
 let passed = 0, failed = 0;
-for (const program of process.argv.slice(2)) {
-    console.log(`== ${program}`);
-    const wasi = new WASI({ version: "preview1", args: [program], env: {}, returnOnExit: true });
-    const module = await WebAssembly.compile(await readFile(program));
-    let status;
-    try {
-        status = wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject()));
-    } catch (error) {
-        // A trap (the engine's fatal error) ends the program, not the run's report.
-        console.log(`${program}: trapped: ${error.message}`);
-        status = 134;
+try {
+    for (const program of process.argv.slice(2)) {
+        console.log(`== ${program}`);
+        // The program writes to a file of its own, read back for its closing line.
+        const path = join(scratch, "output");
+        const output = openSync(path, "w");
+        const wasi = new WASI({ version: "preview1", args: [program], env: {}, returnOnExit: true, stdout: output, stderr: output });
+        const module = await WebAssembly.compile(await readFile(program));
+        let status;
+        try {
+            status = wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject()));
+        } catch (error) {
+            // A trap (the engine's fatal error) ends the program, not the run's report.
+            status = `trapped: ${error.message}`;
+        }
+        closeSync(output);
+        const text = readFileSync(path, "utf8");
+        process.stdout.write(text);
+        const counts = [...text.matchAll(/^(?:[a-z-]+: )?(\d+) passed, (\d+) failed$/gm)].at(-1);
+        if (counts) {
+            passed += Number(counts[1]);
+            failed += Number(counts[2]);
+        }
+        if (status !== 0) {
+            failed += 1;
+            console.log(`${program}: ${typeof status === "number" ? `exit status ${status}` : status}`);
+            break;
+        }
     }
-    if (status !== 0) {
-        failed += 1;
-        console.log(`${program}: exit status ${status}`);
-        console.log(`total: ${passed} programs passed, ${failed} failed`);
-        process.exit(1);
-    }
-    passed += 1;
+} finally {
+    rmSync(scratch, { recursive: true, force: true });
 }
-console.log(`total: ${passed} programs passed, ${failed} failed`);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
