@@ -129,8 +129,12 @@ export declare class Node {
     /** null clears both axes. */
     get intrinsicSize(): IntrinsicSize;
     set intrinsicSize(size: IntrinsicSize | null);
-    hugging: AxisPriorities;
-    compressionResistance: AxisPriorities;
+    /** Content hugging, default 250 per axis; setting one axis leaves the other. */
+    get hugging(): AxisPriorities;
+    set hugging(priorities: Partial<AxisPriorities>);
+    /** Compression resistance, default 750 per axis. */
+    get compressionResistance(): AxisPriorities;
+    set compressionResistance(priorities: Partial<AxisPriorities>);
     /** Supplies the intrinsic size at update time; null removes it. */
     measure: MeasureFunction | null;
     markDirty(): void;

@@ -16,6 +16,7 @@ const spacing = layout.variable("spacing");
 title.measure = (node: Node) => ({ width: (node.name ?? "").length * 8, height: null });
 button.intrinsicSize = { width: 60, height: 24 };
 button.hugging = { horizontal: Priority.HIGH, vertical: Priority.HIGH };
+button.compressionResistance = { vertical: Priority.REQUIRED - 1 };
 
 const edges: ConstraintGroup = toolbar.edges.le(window.edges.inset({ top: 0, left: 8, right: 8 }));
 layout.activate(
