@@ -124,10 +124,17 @@ export class Layout {
         this.constraints.delete(constraint.handle);
     }
 
+    // After the engine freed a node and its subtree: their measure functions go too (a
+    // check per measured node, cheap); the wrappers of the subtree's other nodes stay in
+    // the table, stale, until the layout is freed.
     forgetNode(node) {
         this.nodes.delete(node.handle);
-        const key = this.measureKeyOf(node);
-        if (key !== undefined) this.dropMeasure(key);
+        const pointer = this.pointer();
+        for (const [key, entry] of this.measures) {
+            if (this.engine.exports.al_node_get_parent(pointer, entry.node.handle, this.engine.scratch) !== 0) {
+                this.dropMeasure(key);
+            }
+        }
     }
 
     // Used by relations: one constraint from terms (left - right), and a group of several.

@@ -92,6 +92,13 @@ test("many nodes with measure functions, freed with their node", () => {
     const before = al.engine.measures.size;
     nodes[3].free();
     assert.equal(al.engine.measures.size, before - 1);
+    // A subtree's measure functions go with it.
+    const group = layout.node("group", root);
+    const inner = layout.node("inner", group);
+    inner.measure = () => ({ width: 1, height: 1 });
+    assert.equal(al.engine.measures.size, before);
+    group.free();
+    assert.equal(al.engine.measures.size, before - 1);
     layout.free();
     assert.equal(al.engine.measures.size, before - 50);
 });
