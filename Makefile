@@ -146,14 +146,14 @@ test-python-install: $(LIB) $(VENV)/installed
 WHEELHOUSE := $(BUILD)/wheelhouse
 wheel: $(LIB) $(VENV)/installed
 	rm -rf $(BUILD)/dist $(WHEELHOUSE)
-	$(TEST_PYTHON) -m build -q --wheel --outdir $(BUILD)/dist bindings/python
+	$(TEST_PYTHON) -m build -q --no-isolation --wheel --outdir $(BUILD)/dist bindings/python
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" auditwheel repair -w $(WHEELHOUSE) $(BUILD)/dist/*.whl \
 		> $(BUILD)/auditwheel.log 2>&1 || { cat $(BUILD)/auditwheel.log; exit 1; }
 	@echo "wheel: $$(ls $(WHEELHOUSE)/*.whl)"
 
 # The source distribution (with the Swift sources), in build/dist.
 sdist: $(VENV)/installed
-	$(TEST_PYTHON) -m build -q --sdist --outdir $(BUILD)/dist bindings/python
+	$(TEST_PYTHON) -m build -q --no-isolation --sdist --outdir $(BUILD)/dist bindings/python
 
 test-wheel: wheel
 	bindings/python/tests/wheel-test.sh

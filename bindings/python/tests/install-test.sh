@@ -7,7 +7,7 @@ top=$(cd "$(dirname "$0")/../../.." && pwd)
 python=${PYTHON:-python3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$top/build/venv/bin/python" -m build -q --sdist --outdir "$work/dist" "$top/bindings/python" > "$work/build.log" 2>&1 \
+"$top/build/venv/bin/python" -m build -q --no-isolation --sdist --outdir "$work/dist" "$top/bindings/python" > "$work/build.log" 2>&1 \
     || { cat "$work/build.log"; exit 1; }
 sdist=$(ls "$work"/dist/libautolayout-*.tar.gz)
 # Made without pip (quicker); the tools venv's pip installs into it.
