@@ -10,6 +10,8 @@ from typing import Dict, List, Optional
 from ._errors import AutoLayoutError, UnsatisfiableConstraintError
 from ._layout import Layout, Node
 
+DESCRIPTION = ("Lays out a text file of declarations and constraints, and prints the layout "
+               "(or writes its SVG picture).")
 SYNTAX = """\
 the file, line by line ('#' starts a comment, ';' separates statements):
   node NAME               declares a root node
@@ -35,7 +37,8 @@ example:
   a.width >= b.width * 2 + 10 @750
   gap == 8
   H:|-10-[a]-8-[b(==a)]-10-|
-  V:|-[a(>=40@750,<=b)]
+  V:|-[a(>=40@750,<=b)]-|
+  V:|-[b]-|
 
 prints the node tree with each frame, then every active constraint as a
 statement; exits with 1 when the file has an error (its line is named), and
@@ -72,7 +75,7 @@ def load(layout: Layout, text: str) -> Dict[str, Node]:
 def main(arguments: Optional[List[str]] = None) -> int:
     """The console script: returns the exit status."""
     program = "python -m autolayout" if sys.argv[0].endswith("__main__.py") else "autolayout"
-    parser = argparse.ArgumentParser(prog=program, description=" ".join((__doc__ or "").split("\n\n")[0].split()),
+    parser = argparse.ArgumentParser(prog=program, description=DESCRIPTION,
                                      epilog=SYNTAX, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file", help="a text file of declarations and constraints (see below)")
     parser.add_argument("--svg", metavar="OUT", help="write the layout as an SVG picture to OUT")

@@ -79,6 +79,16 @@ def test_the_console_scripts_help_shows_the_file_syntax():
         assert declaration in result.stdout, result.stdout
 
 
+def test_the_example_of_the_help_lays_out_as_it_stands(tmp_path):
+    from autolayout.__main__ import SYNTAX
+    example = SYNTAX.split("example:\n", 1)[1].split("\n\n", 1)[0]
+    path = tmp_path / "example.layout"
+    path.write_text("\n".join(line.strip() for line in example.splitlines()) + "\n")
+    result = autolayout_command(str(path))
+    assert result.returncode == 0 and not result.stderr, result.stderr
+    assert "#   a (10, 20, 386, 560)" in result.stdout and "#   b (404, 20, 386, 560)" in result.stdout, result.stdout
+
+
 def test_the_console_script_lays_out_a_file_and_names_a_bad_line(tmp_path):
     good = tmp_path / "good.layout"
     good.write_text("node root\nnode a in root   # a child\nvariable gap\ngap == 10\n"
