@@ -4,7 +4,8 @@
 # wasm32, linked by the toolchain's wasm-ld against Debian's wasi-libc (malloc, free,
 # strlen and round only). The module imports nothing and exports the header's al_*
 # functions plus what the JS binding needs (malloc, free, the memory and the function
-# table, which the binding grows to hold its measure trampoline).
+# table, which the binding grows to hold its trampolines for measure functions and the
+# logger).
 #
 # Usage: build-wasm.sh [--without-text] OUTPUT.wasm
 #   --without-text leaves out the constraint language and the descriptions (a smaller
@@ -79,15 +80,16 @@ exports=$(printf '%s\n' $functions malloc free | sed 's/^/--export=/')
 # shellcheck disable=SC2086
 "$wasm_ld" --no-entry $exports --export-table --growable-table --gc-sections --strip-all \
     -L"$wasi_libc" "$objects"/*.o -lc -lm -o "$output.new"
-mv -f "$output.new" "$output"
 
-# The promises: nothing imported, every header function exported, the size kept.
-sections=$("$bin/llvm-objdump" -h "$output")
+# The promises, kept before the module takes its place (a broken one is not left for
+# make to take as built): nothing imported, every header function exported, the size.
+sections=$("$bin/llvm-objdump" -h "$output.new")
 if printf '%s\n' "$sections" | grep -qw IMPORT; then
     echo "build-wasm: $output imports something (a WASI call crept in?)"; exit 1
 fi
-size=$(wc -c < "$output")
-gzipped=$(gzip -9 -c "$output" | wc -c)
+size=$(wc -c < "$output.new")
+gzipped=$(gzip -9 -c "$output.new" | wc -c)
 count=$(printf '%s\n' $functions | wc -l)
 echo "build-wasm: $output: $count al_* exports, no imports, $size bytes, $gzipped gzipped (limit $size_limit)"
 [ "$gzipped" -le "$size_limit" ] || { echo "build-wasm: over the size limit"; exit 1; }
+mv -f "$output.new" "$output"
