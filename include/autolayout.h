@@ -272,8 +272,10 @@ al_status al_layout_constrain(al_layout *layout, const char *text,
    a NULL buffer with capacity 0 asks for the length.
    AL_FORMAT_TEXT: the node tree with frames (as '#' comments) and every active
    constraint as a statement that al_layout_constrain reads back (broken ones marked).
-   AL_FORMAT_SVG: each node's absolute frame as a rectangle labelled with its name,
-   children over parents, nodes of broken constraints in red, ambiguous ones dashed. */
+   AL_FORMAT_SVG: each node's absolute frame as a rectangle labelled with its name and
+   size (below its parent's label where the two would meet), children over parents,
+   nodes of broken constraints in red, ambiguous ones dashed orange, and a legend for
+   those colours when they appear. */
 al_status al_layout_describe(al_layout *layout, al_format format,
                              char *buffer, size_t capacity, size_t *length);
 

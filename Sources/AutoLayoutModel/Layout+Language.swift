@@ -96,52 +96,6 @@ extension Layout {
         }
         return text
     }
-
-    /// The absolute frames as an SVG picture: a labelled rectangle per node, children
-    /// drawn over their parents, broken-constraint and ambiguous nodes highlighted.
-    public func describeSVG() -> String {
-        var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
-        var live: [Int] = []
-        for index in nodes.indices where nodes[index].isLive {
-            live.append(index)
-            let frame = nodes[index].absoluteFrame
-            minX = min(minX, frame.x); minY = min(minY, frame.y)
-            maxX = max(maxX, frame.x + max(frame.width, 0)); maxY = max(maxY, frame.y + max(frame.height, 0))
-        }
-        var troubled = [Bool](repeating: false, count: nodes.count)
-        for index in broken {
-            for term in constraints[Int(index)].terms {
-                if case .node(let node) = term.item { troubled[Int(node.index)] = true }
-            }
-        }
-        let width = maxX - minX + 20, height = maxY - minY + 20
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" viewBox=\"\(formatNumber(minX - 10)) \(formatNumber(minY - 10)) \(formatNumber(width)) \(formatNumber(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
-        svg += "<rect x=\"\(formatNumber(minX - 10))\" y=\"\(formatNumber(minY - 10))\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" fill=\"white\"/>\n"
-        // Parents first, so that children are drawn on top.
-        live.sort { depth(of: $0) < depth(of: $1) }
-        let palette = ["#dbe9f6", "#e3f1dc", "#f8ead0", "#eadcf3", "#f5dcdc"]
-        for index in live {
-            let frame = nodes[index].absoluteFrame
-            let ambiguous = (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true
-            let stroke = troubled[index] ? "#d62728" : ambiguous ? "#ff7f0e" : "#4a4a4a"
-            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
-            let fill = palette[depth(of: index) % palette.count]
-            svg += "<g><rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(max(frame.width, 0)))\" height=\"\(formatNumber(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"0.85\" stroke=\"\(stroke)\" stroke-width=\"\(troubled[index] || ambiguous ? 2 : 1)\"\(dash)/>"
-            svg += "<text x=\"\(formatNumber(frame.x + 3))\" y=\"\(formatNumber(frame.y + 12))\" fill=\"#202020\">\(escapeXML(nodeName(index)))</text></g>\n"
-        }
-        svg += "</svg>\n"
-        return svg
-    }
-
-    private func depth(of index: Int) -> Int {
-        var depth = 0
-        var current = nodes[index].parent
-        while current >= 0 {
-            depth += 1
-            current = nodes[Int(current)].parent
-        }
-        return depth
-    }
 }
 
 /// Text safe inside an XML element.

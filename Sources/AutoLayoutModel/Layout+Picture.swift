@@ -1,0 +1,115 @@
+extension Layout {
+    /// The absolute frames as an SVG picture: a rectangle per node, children drawn over
+    /// their parents, each labelled with its name and size where no other label is;
+    /// nodes of broken constraints in red and ambiguous ones dashed orange, with a legend
+    /// under the picture saying so when any are.
+    public func describeSVG() -> String {
+        var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
+        var live: [Int] = []
+        for index in nodes.indices where nodes[index].isLive {
+            live.append(index)
+            let frame = nodes[index].absoluteFrame
+            minX = min(minX, frame.x); minY = min(minY, frame.y)
+            maxX = max(maxX, frame.x + max(frame.width, 0)); maxY = max(maxY, frame.y + max(frame.height, 0))
+        }
+        var troubled = [Bool](repeating: false, count: nodes.count)
+        for index in broken {
+            for term in constraints[Int(index)].terms {
+                if case .node(let node) = term.item { troubled[Int(node.index)] = true }
+            }
+        }
+        // Parents first, so that children are drawn on top (and labelled after them).
+        live.sort { depth(of: $0) < depth(of: $1) }
+        var body = "", texts = ""
+        // Every label is kept clear of those placed before it (its parent's among them) in
+        // a picture small enough to read; a larger one is not worth the quadratic cost.
+        var placed: [LabelBox] = []
+        let keepClear = live.count <= 256
+        var anyBroken = false, anyAmbiguous = false
+        let palette = ["#dbe9f6", "#e3f1dc", "#f8ead0", "#eadcf3", "#f5dcdc"]
+        for index in live {
+            let frame = nodes[index].absoluteFrame
+            let ambiguous = (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true
+            anyBroken = anyBroken || troubled[index]
+            anyAmbiguous = anyAmbiguous || ambiguous
+            let stroke = troubled[index] ? brokenColor : ambiguous ? ambiguousColor : "#4a4a4a"
+            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
+            let fill = palette[depth(of: index) % palette.count]
+            body += "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(max(frame.width, 0)))\" height=\"\(formatNumber(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"0.85\" stroke=\"\(stroke)\" stroke-width=\"\(troubled[index] || ambiguous ? 2 : 1)\"\(dash)/>\n"
+            let name = nodeName(index)
+            let size = "\(shortNumber(frame.width))×\(shortNumber(frame.height))"
+            let nameWidth = Double(name.utf8.count) * 6.5
+            var label = LabelBox(x: frame.x + 3, baseline: frame.y + 12, width: nameWidth + 4 + Double(size.utf8.count) * 5)
+            while keepClear && label.overlapsAny(placed) { label.baseline += 12 }
+            if keepClear { placed.append(label) }
+            // Labels go over every rectangle, so that no child hides its parent's.
+            texts += "<text x=\"\(formatNumber(label.x))\" y=\"\(formatNumber(label.baseline))\" fill=\"#202020\">\(escapeXML(name))</text>"
+            texts += "<text x=\"\(formatNumber(label.x + nameWidth + 4))\" y=\"\(formatNumber(label.baseline))\" fill=\"#606060\" font-size=\"9\">\(size)</text>\n"
+            maxY = max(maxY, label.baseline + 3)
+        }
+        // The legend explains the colours that appear, under the picture.
+        var legend = ""
+        var legendWidth = 0.0
+        if anyBroken || anyAmbiguous {
+            var x = minX
+            let y = maxY + 14
+            if anyBroken {
+                legend += legendEntry(x: x, y: y, stroke: brokenColor, dash: "", text: "red: in a broken constraint")
+                x += 190
+            }
+            if anyAmbiguous {
+                legend += legendEntry(x: x, y: y, stroke: ambiguousColor, dash: " stroke-dasharray=\"4 3\"",
+                                      text: "dashed: ambiguous frame")
+                x += 170
+            }
+            legendWidth = x - minX
+            maxY = y + 10
+        }
+        maxX = max(maxX, minX + legendWidth)
+        let width = maxX - minX + 20, height = maxY - minY + 20
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" viewBox=\"\(formatNumber(minX - 10)) \(formatNumber(minY - 10)) \(formatNumber(width)) \(formatNumber(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
+        svg += "<rect x=\"\(formatNumber(minX - 10))\" y=\"\(formatNumber(minY - 10))\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" fill=\"white\"/>\n"
+        svg += body
+        svg += texts
+        svg += legend
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private func depth(of index: Int) -> Int {
+        var depth = 0
+        var current = nodes[index].parent
+        while current >= 0 {
+            depth += 1
+            current = nodes[Int(current)].parent
+        }
+        return depth
+    }
+}
+
+private let brokenColor = "#d62728"
+private let ambiguousColor = "#ff7f0e"
+
+/// Where a label was put: its left edge, its baseline and its width (11 px text).
+private struct LabelBox {
+    var x: Double
+    var baseline: Double
+    var width: Double
+
+    func overlapsAny(_ others: [LabelBox]) -> Bool {
+        for other in others where x < other.x + other.width && other.x < x + width && abs(baseline - other.baseline) < 12 {
+            return true
+        }
+        return false
+    }
+}
+
+/// A swatch of the stroke and what it means.
+private func legendEntry(x: Double, y: Double, stroke: String, dash: String, text: String) -> String {
+    "<rect x=\"\(formatNumber(x))\" y=\"\(formatNumber(y - 9))\" width=\"16\" height=\"10\" fill=\"white\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/><text x=\"\(formatNumber(x + 22))\" y=\"\(formatNumber(y))\" fill=\"#202020\">\(text)</text>\n"
+}
+
+/// A size for a label: at most one decimal.
+private func shortNumber(_ value: Double) -> String {
+    formatNumber((value * 10).rounded() / 10)
+}
