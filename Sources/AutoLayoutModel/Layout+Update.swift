@@ -279,6 +279,7 @@ extension Layout {
         terms.removeAll(keepingCapacity: true)
         let count = constraints[index].terms.count
         for position in 0..<count { appendSolverTerms(constraints[index].terms[position], to: &terms) }
+        mergeRepeatedVariables(&terms)
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
@@ -286,6 +287,28 @@ extension Layout {
         case .greaterOrEqual: relation = .greaterOrEqual
         }
         return (constraints[index].constant, relation)
+    }
+
+    /// One term per variable, none with a zero coefficient: `a.right * 0 == 0` (what
+    /// `a.right == a.right` becomes in Python) names a.left and a.width with 0 each,
+    /// which read as the alias `a.left == a.width + 0 / 0`: the next update's values
+    /// were NaN.
+    private func mergeRepeatedVariables(_ terms: inout [LinearTerm]) {
+        var kept = 0
+        for position in terms.indices {
+            var merged = false
+            for earlier in 0..<kept where terms[earlier].variable.symbol == terms[position].variable.symbol {
+                terms[earlier].coefficient += terms[position].coefficient
+                merged = true
+                break
+            }
+            if !merged {
+                terms[kept] = terms[position]
+                kept += 1
+            }
+        }
+        terms.removeLast(terms.count - kept)
+        terms.removeAll { $0.coefficient == 0 }
     }
 
     /// The solver terms of `coefficient * item.attribute`.

@@ -457,3 +457,19 @@ def test_inequalities_crossed_by_a_resize_bind_and_release(layout):
     width.constant = 700.0
     update_cleanly(layout)
     assert [box.frame.width for box in boxes] == pytest.approx([480.0, 100.0, 100.0])
+
+
+def test_a_constraint_whose_terms_cancel_is_harmless(layout):
+    # Found through the JS package: r.right == r.right becomes r.right * 0 == 0, whose
+    # two solver terms (left and width, each times 0) read as an alias with offset
+    # 0 / 0, and the next update's values were NaN ("overflows the range of doubles").
+    r = layout.node("r")
+    layout.activate(r.right == r.right)
+    update_cleanly(layout)
+    layout.activate(r.left == 10.0, r.width == 200.0, r.top == 0.0, r.height == 5.0)
+    update_cleanly(layout)
+    assert frame(r) == (10.0, 0.0, 200.0, 5.0)
+    never = r.left * 0 == 5.0
+    layout.activate(never)
+    assert_broken(layout, [never])
+    assert frame(r) == (10.0, 0.0, 200.0, 5.0)
