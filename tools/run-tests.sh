@@ -30,10 +30,15 @@ summary=""
 for part in "$@"; do
     log="$logs/$part.log"
     { "$make" --no-print-directory "$part" 2>&1; echo $? > "$log.status"; } | tee "$log"
-    status=$(cat "$log.status")
+    status=$(cat "$log.status" 2>/dev/null)
+    case "$status" in ''|*[!0-9]*) status=1 ;; esac   # no status written: a failure
     counts=$(count "$log")
-    [ -n "$counts" ] || counts="1 0"
-    [ "$status" -eq 0 ] || counts="${counts% *} $((${counts#* } + 1))"
+    if [ "$status" -eq 0 ]; then
+        [ -n "$counts" ] || counts="1 0"
+    else   # the part's own failures, and its exit status as one more
+        [ -n "$counts" ] || counts="0 0"
+        counts="${counts% *} $((${counts#* } + 1))"
+    fi
     passed=$((passed + ${counts% *}))
     failed=$((failed + ${counts#* }))
     summary="$summary${summary:+, }${part#test-} ${counts% *}"
@@ -43,3 +48,4 @@ for part in "$@"; do
     fi
 done
 echo "make test: $passed passed, $failed failed ($summary)"
+[ "$failed" -eq 0 ]
