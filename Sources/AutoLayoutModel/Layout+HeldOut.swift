@@ -27,7 +27,7 @@ struct HeldOutInequalities {
 extension Layout {
     /// Holds an inequality out of the solver until a solution crosses it.
     func holdOut(_ index: Int) {
-        constraints[index].isDormant = true
+        constraints[index].isHeldOut = true
         heldOut.lastTicket += 1
         constraints[index].heldOutTicket = heldOut.lastTicket
         heldOut.entries.append((Int32(index), heldOut.lastTicket))
@@ -37,9 +37,9 @@ extension Layout {
     /// Installs the held-out inequalities that the solution violates and solves again,
     /// until it violates none. Sound because a solution that is optimal without some
     /// constraints and satisfies them is optimal with them, tier by tier; and it keeps
-    /// the tableau to the constraints that bind or once did, which is what keeps the
-    /// cost linear on layouts full of inequalities that never bind (content inside its
-    /// container, minimum sizes). Returns false when an admitted one conflicts: then
+    /// the tableau to the constraints that bind or once did, so that the inequalities
+    /// of a layout that never bind (content inside its container, minimum sizes) cost
+    /// no rows and no fill-in. Returns false when an admitted one conflicts: then
     /// which constraint breaks is for the order to say, not for this check.
     func admitViolatedInequalities() throws(SolverError) -> Bool {
         conflictFound = false
@@ -93,7 +93,7 @@ extension Layout {
                 }
             }
         }
-        for index in crossed { constraints[Int(index)].isDormant = false }
+        for index in crossed { constraints[Int(index)].isHeldOut = false }
         // Entries that left (admitted, deactivated, freed) stay in the arrays, skipped,
         // until they are a quarter of all, so that a resize crossing a few bounds does
         // not flatten thousands again.
@@ -105,7 +105,7 @@ extension Layout {
 
     /// Whether an entry still stands for its constraint.
     @inline(__always) private func isHeldOut(_ index: Int, _ ticket: UInt64) -> Bool {
-        constraints[index].isDormant && constraints[index].heldOutTicket == ticket
+        constraints[index].isHeldOut && constraints[index].heldOutTicket == ticket
     }
 
     /// Compiles the held-out inequalities' terms into `heldOut`'s arrays.

@@ -73,12 +73,12 @@ extension Layout {
             // order alone to say, so this time every constraint goes in by its place in
             // the order.
             rebuildSolver()
-            defersInequalities = false
+            holdsInequalitiesOut = false
             let settled = try apply(inOrder: true)
-            defersInequalities = true
+            holdsInequalitiesOut = true
             if !settled { throw SolverError.internalFailure("a rebuild in order found a conflict it could not place") }
         } catch {
-            defersInequalities = true
+            holdsInequalitiesOut = true
             rebuildSolver()
             throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
         }
@@ -94,7 +94,7 @@ extension Layout {
             let constraint = constraints[Int(index)]
             if !constraint.isLive || constraint.isBroken { continue }
             let kept = constraint.installed != nil || constraint.aliasedSymbol >= 0 || constraint.host >= 0
-                || constraint.isDormant
+                || constraint.isHeldOut
             if kept && (constraint.isRequired || constraint.priorityChanged) { return true }
         }
         return false
@@ -135,10 +135,10 @@ extension Layout {
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
             let constraint = constraints[position]
-            if constraint.isDormant {
+            if constraint.isHeldOut {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
-                if !constraint.isActive { constraints[position].isDormant = false }
+                if !constraint.isActive { constraints[position].isHeldOut = false }
                 heldOut.isCurrent = false
                 constraints[position].needsRebuild = false
                 constraints[position].priorityChanged = false
@@ -206,7 +206,7 @@ extension Layout {
         //    first, while their variables are in no row: harmless unless something
         //    conflicts, and then the batch is applied again in order. Inequalities wait
         //    out of the solver (step 4).
-        if defersInequalities {
+        if holdsInequalitiesOut {
             for index in additions where constraints[Int(index)].relation != .equal && constraints[Int(index)].isRequired {
                 holdOut(Int(index))
             }
@@ -238,7 +238,7 @@ extension Layout {
     /// conflicts. Does nothing if that was done already in this update.
     func install(_ index: Int) throws(SolverError) {
         if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].host >= 0
-            || constraints[index].isBroken || constraints[index].isDormant {
+            || constraints[index].isBroken || constraints[index].isHeldOut {
             return
         }
         let form = compiled(index, into: &scratchTerms)
@@ -411,7 +411,7 @@ extension Layout {
             constraints[index].constantChanged = false
             constraints[index].priorityChanged = false
             constraints[index].isBroken = false
-            constraints[index].isDormant = false
+            constraints[index].isHeldOut = false
             constraints[index].conflicts = []
             if constraints[index].isLive { enqueue(index) }
         }

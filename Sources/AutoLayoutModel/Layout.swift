@@ -27,7 +27,7 @@ public final class Layout {
     var heldOut = HeldOutInequalities()
     /// Whether inequalities are held out while they hold; off only for the one rebuild
     /// that must install every constraint in order (see `applyAfterRebuilding`).
-    var defersInequalities = true
+    var holdsInequalitiesOut = true
     /// Scratch list of the held-out inequalities a solution violates.
     var crossed: [Int32] = []
     /// Active constraints left out because they conflict, in the order they broke.

@@ -28,7 +28,7 @@ struct LayoutConstraint {
     var addedWeight = 0.0
     /// An inequality held out of the solver because the solution satisfies it (see
     /// `Layout.admitViolatedInequalities`): checked after every solve instead.
-    var isDormant = false
+    var isHeldOut = false
     /// Which entry of `Layout.heldOut` stands for it while it is held out.
     var heldOutTicket: UInt64 = 0
     /// Active but left out because it conflicts with required constraints.
