@@ -33,7 +33,7 @@ CXX ?= c++
 PYTHON_EXAMPLES := $(filter-out %/picture.py,$(wildcard bindings/python/examples/*.py))
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Werror -Iinclude
 
-.PHONY: all demo test test-swift test-swift-package test-c test-library test-contract test-install test-python \
+.PHONY: all demo test test-swift test-swift-package test-c test-library test-install test-python \
 	test-python-install test-wheel test-readme wheel sdist python-test-packages test-valgrind test-sanitize fuzz fuzzer oracle install clean
 
 all: $(LIB)
@@ -104,11 +104,6 @@ bench-shapes: $(LIB)
 TEST_PARTS := test-swift test-library test-install test-python-install test-wheel test-python test-readme test-c $(TEST_JS)
 test:
 	@MAKE="$(MAKE)" tools/run-tests.sh $(TEST_PARTS)
-
-# The team's check of the header against its contract document, which lives beside the
-# repository (not in it): `.ci/run` runs it when that document is there.
-test-contract:
-	../shared/tools/check-header-contract include/autolayout.h "1 3 6"
 
 test-library: $(LIB)
 	bindings/c/check-library.sh $(LIB) include/autolayout.h
