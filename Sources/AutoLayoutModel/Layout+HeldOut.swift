@@ -137,10 +137,7 @@ extension Layout {
         let form = compiled(index, into: &scratchTerms)
         let shift = resolveAliases(&scratchTerms)
         do {
-            let installed = try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift)
-            constraints[index].installed = installed
-            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
-            ownerOfInstalled[Int(installed.index)] = Int32(index)
+            recordInstalled(index, try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift))
         } catch {
             guard case .unsatisfiable(let conflicts) = error else { throw error }
             markBroken(index, owners(of: conflicts))

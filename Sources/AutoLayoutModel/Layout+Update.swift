@@ -260,14 +260,19 @@ extension Layout {
         do {
             let installed = try solver.addConstraint(scratchTerms, form.relation, rightSide,
                                                      priority: constraints[index].priority)
-            constraints[index].installed = installed
+            recordInstalled(index, installed)
             if single { registerHost(index, symbol, coefficient, rightSide, form.relation) }
-            while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
-            ownerOfInstalled[Int(installed.index)] = Int32(index)
         } catch {
             guard case .unsatisfiable(let conflicts) = error else { throw error }
             markBroken(index, owners(of: conflicts))
         }
+    }
+
+    /// Notes that a layout constraint is now the solver's `installed` constraint.
+    func recordInstalled(_ index: Int, _ installed: ConstraintID) {
+        constraints[index].installed = installed
+        while ownerOfInstalled.count <= Int(installed.index) { ownerOfInstalled.append(-1) }
+        ownerOfInstalled[Int(installed.index)] = Int32(index)
     }
 
     /// The constraint over solver variables, `sum(terms)  relation  rightSide`, under the
