@@ -37,7 +37,7 @@ struct ObjectiveTier {
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
         let index = Int(symbol)
         let sum = coefficients[index] + coefficient
-        if isNegligibleCell(sum) {
+        if isCancelled(sum, coefficients[index], coefficient) || isNegligibleCell(sum) {
             remove(symbol)
         } else {
             coefficients[index] = sum

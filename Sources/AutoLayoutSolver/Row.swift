@@ -34,7 +34,7 @@ struct Row {
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
         for index in terms.indices where terms[index].symbol == symbol {
             let sum = terms[index].coefficient + coefficient
-            if isNegligibleCell(sum) {
+            if isCancelled(sum, terms[index].coefficient, coefficient) || isNegligibleCell(sum) {
                 terms.swapAt(index, terms.count - 1)
                 terms.removeLast()
             } else {

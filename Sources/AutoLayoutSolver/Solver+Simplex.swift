@@ -19,6 +19,13 @@ extension Solver {
             guard let slot = leavingSlot(for: entering, decreasing: decreasing) else {
                 throw .internalFailure("the objective is unbounded")
             }
+            // A primal pivot leaves a feasible row at its bound: a constant below zero is
+            // rounding the feasibility test tolerated, and dividing it by a tiny cell
+            // would make it real (a slack's -3e-11 over a cell of 1e-12 became an error
+            // of -30).
+            if tableau.rows[Int(slot)].constant < 0 && tableau.kind(tableau.basicOfSlot[Int(slot)]) != .dummy {
+                tableau.rows[Int(slot)].constant = 0
+            }
             pivot(slot: slot, entering: entering)
         }
     }
@@ -120,10 +127,17 @@ extension Solver {
 
     /// The restricted row that bounds `entering` first (minimum ratio test); ties go to
     /// the lowest basic symbol.
+    ///
+    /// Cells within `Tolerance.pivot` of zero do not bound the step, so that rounding
+    /// does not stop a move or become a pivot, unless the step found without them
+    /// would take their row below zero by more than `Tolerance.value`: a cell of 1e-12
+    /// is a product of two 1e-6 multipliers as often as it is rounding, and a step of
+    /// 7.5e7 turned one into a required cap violated by 7.5e-5.
     func leavingSlot(for entering: Int32, decreasing: Bool = false) -> Int32? {
         var bestRatio = Double.infinity
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
+        var skippedTinyCell = false
         for slot in tableau.columns[Int(entering)] {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)
@@ -134,13 +148,33 @@ extension Solver {
             // A basic dummy, or a pinned error, stays at zero: it blocks any move, in
             // either direction.
             let blocks = kind == .dummy || (kind == .error && isPinned(basic))
-            if coefficient > -Tolerance.pivot && !(blocks && (coefficient > Tolerance.pivot || coefficient < -Tolerance.pivot)) { continue }
+            if coefficient > -Tolerance.pivot && !(blocks && (coefficient > Tolerance.pivot || coefficient < -Tolerance.pivot)) {
+                if coefficient < 0 && !blocks { skippedTinyCell = true }
+                continue
+            }
             // A blocking row pivots on its cell whatever its size, and a dummy's row keeps
             // rounding in its constant (-8e-8 next to cells of 50): a cell of 4e-9 there
             // turned that into a slack of 19 and broke four constraints. Next to the row's
             // other cells such a cell is rounding too, and does not block.
             if blocks && abs(coefficient) < Tolerance.blockingCellLimit && abs(coefficient) <= Tolerance.blockingCellRatio * largestCell(row) { continue }
             let ratio = blocks ? 0 : -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                bestRatio = ratio
+                bestSlot = slot
+                bestBasic = basic
+            }
+        }
+        if !skippedTinyCell || bestRatio <= 0 { return bestSlot >= 0 ? bestSlot : nil }
+        let step = bestRatio
+        for slot in tableau.columns[Int(entering)] {
+            let basic = tableau.basicOfSlot[Int(slot)]
+            let kind = tableau.kind(basic)
+            if !kind.isRestricted || kind == .dummy || (kind == .error && isPinned(basic)) { continue }
+            let row = tableau.rows[Int(slot)]
+            let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
+            if coefficient >= 0 || coefficient <= -Tolerance.pivot { continue }
+            if row.constant + coefficient * step >= -Tolerance.value { continue }
+            let ratio = max(0, -row.constant / coefficient)
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
                 bestSlot = slot

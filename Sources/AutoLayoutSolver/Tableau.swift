@@ -248,9 +248,14 @@ struct Tableau {
             let position = positions[Int(term.symbol)]
             let amount = term.coefficient * factor
             if position >= 0 {
-                let sum = rows[index].terms[Int(position)].coefficient + amount
-                rows[index].terms[Int(position)].coefficient = sum
-                if isNegligibleCell(sum) { cancelled = true }
+                let existing = rows[index].terms[Int(position)].coefficient
+                let sum = existing + amount
+                if isCancelled(sum, existing, amount) || isNegligibleCell(sum) {
+                    rows[index].terms[Int(position)].coefficient = 0
+                    cancelled = true
+                } else {
+                    rows[index].terms[Int(position)].coefficient = sum
+                }
             } else if !isNegligibleCell(amount) {
                 positions[Int(term.symbol)] = Int32(rows[index].terms.count)
                 rows[index].terms.append(Term(symbol: term.symbol, coefficient: amount))
@@ -262,7 +267,7 @@ struct Tableau {
             var position = 0
             while position < rows[index].terms.count {
                 let term = rows[index].terms[position]
-                if isNegligibleCell(term.coefficient) {
+                if term.coefficient == 0 {
                     removeFromColumn(term.symbol, slot: slot)
                     rows[index].terms.swapAt(position, rows[index].terms.count - 1)
                     rows[index].terms.removeLast()
@@ -350,7 +355,10 @@ struct Tableau {
                             for symbol in order.reversed() {
                                 let weight = weights[Int(symbol)]
                                 weights[Int(symbol)] = 0
-                                if weight == 0 { continue }
+                                // A basic symbol whose weight cancelled is not expanded:
+                                // its remnant would spread as cells no sum can show to
+                                // be rounding.
+                                if weight == 0 || abs(weight) <= Tolerance.cancellation * magnitudes[Int(symbol)] { continue }
                                 let definition = rows.baseAddress! + Int(slots[Int(symbol)])
                                 result.constant += definition.pointee.constant * weight
                                 definition.pointee.terms.withUnsafeBufferPointer { terms in

@@ -13,12 +13,6 @@ public enum Tolerance {
     /// `test_a_fresh_layout_of_ten_constraints_solves` (the simplex cycled).
     public static let value = 1.0e-8
 
-    /// Cells smaller than this are rounding and are dropped from rows. Far below `value`:
-    /// a cell of 1e-9 multiplies slacks that can be a million large (a constraint with a
-    /// 1e6 multiplier), so dropping it would move a result by 1e-3.
-    /// Tests: `NumericsTests.testCoefficientsFromMicroToMega`; fuzz input `dropped-small-cell`.
-    public static let cell = 1.0e-12
-
     /// Relative to the largest cell of its row or tier, a cell must exceed this to be
     /// pivoted on or to enter: dividing by less blows the row up, and entering on a
     /// tier's rounding moves a symbol by billions to buy nothing. A cell below it in a
@@ -30,7 +24,13 @@ public enum Tolerance {
 
     /// A sum smaller than this fraction of the sizes of the parts that made it cancelled
     /// exactly in exact arithmetic: what is left is rounding, not a coefficient. Pivots on
-    /// multipliers like 52.5 and 75 leave parts 1e-11 off, hence the margin.
+    /// multipliers like 52.5 and 75 leave parts 1e-11 off, hence the margin. It is the
+    /// only test that drops a cell (in `Row.add`, `Tableau.addScaled`, `Tableau.expand`,
+    /// `ObjectiveTier.add`): a cell is never judged by its size alone, since products of
+    /// small multipliers are real (1e-6 * 1e-6 on a chain of edges), so rows keep no
+    /// rounding and every cell in them means something.
+    /// Fuzz input `required-cap-lost-behind-1e-6-chain` (a cell of 1e-12 read as rounding
+    /// let a required cap go by 7.5e-5).
     /// Tests: `RegressionTests.testCancellationRemnantsAreNotSubjects`,
     /// `LayoutTests.testRetriedConflictIsNotHiddenByRounding`.
     public static let cancellation = 1.0e-10
@@ -102,6 +102,17 @@ public enum Tolerance {
     value < Tolerance.value && value > -Tolerance.value
 }
 
+/// Whether `sum`, the new cell `existing + added`, is what is left of an exact
+/// cancellation: smaller than `Tolerance.cancellation` of the larger part. Cells are
+/// judged against the numbers that made them, never against a size in points: a cell
+/// of 1e-12 that is the product of two multipliers of 1e-6 is a real coefficient (a
+/// required cap behind such a chain was lost when the ratio test read it as rounding).
+@inline(__always) func isCancelled(_ sum: Double, _ existing: Double, _ added: Double) -> Bool {
+    abs(sum) <= Tolerance.cancellation * max(abs(existing), abs(added))
+}
+
+/// Whether a new cell is too small for a double to carry: zero, or subnormal (a
+/// product with an input coefficient of 5e-324).
 @inline(__always) func isNegligibleCell(_ value: Double) -> Bool {
-    value < Tolerance.cell && value > -Tolerance.cell
+    abs(value) < Double.leastNormalMagnitude
 }

@@ -473,3 +473,37 @@ def test_a_constraint_whose_terms_cancel_is_harmless(layout):
     layout.activate(never)
     assert_broken(layout, [never])
     assert frame(r) == (10.0, 0.0, 200.0, 5.0)
+
+
+def test_a_required_cap_behind_a_chain_of_tiny_multipliers_holds(layout):
+    # Fuzz input required-cap-lost-behind-1e-6-chain: v0 <= 1e-6, with v0 tied to n0 by
+    # two 1e-6 multipliers, puts cells of 1e-12 in the cap's row. Read as rounding, they
+    # let a move of 7.5e7 points go by, and v0 came out 7.6e-5 with nothing broken.
+    wishes = []
+
+    def wish(anchor):
+        # what the fuzzer's tie-breakers ask: each value at a priority of its own
+        index = len(wishes)
+        wishes.append((anchor == (index * 7) % 23 * 5.0) @ (0.25 + 1e-4 * index))
+
+    v0 = layout.variable("v0")
+    wish(v0)
+    nodes = [layout.node("n0"), layout.node("n1")]
+    nodes.append(layout.node("n2", nodes[1]))
+    for node in nodes:
+        for anchor in (node.left, node.top, node.width, node.height):
+            wish(anchor)
+    n0, n1 = nodes[0], nodes[1]
+    layout.activate(*wishes)
+    layout.activate(n1.trailing <= n0.left * 2.5 + 190.0, v0 <= 1e-6, n1.trailing == n0.trailing * 1e-6 + 1e-6)
+    update_cleanly(layout)
+    assert n1.frame.x + n1.frame.width == pytest.approx(75.0)     # n1 where its wishes put it
+    layout.activate(v0 == n1.trailing * 1e-6 + 1e-6)
+    update_cleanly(layout)
+    n0_trailing = n0.frame.x + n0.frame.width
+    n1_trailing = n1.frame.x + n1.frame.width
+    # every required constraint holds, to the rounding that a lever of 1e12 leaves
+    assert v0.value <= 1e-6 + 1e-15
+    assert v0.value == pytest.approx(n1_trailing * 1e-6 + 1e-6, abs=1e-9)
+    assert n1_trailing == pytest.approx(n0_trailing * 1e-6 + 1e-6, abs=1e-9)
+    assert n1_trailing <= n0.frame.x * 2.5 + 190.0 + 1e-7
