@@ -22,7 +22,8 @@ export class Constraint {
 
     /** Sets the priority, in (0, 1000], and returns the constraint. */
     priority(value) {
-        this.priorityValue = value;
+        const layout = this.layout, engine = layout.engine;
+        engine.check(engine.exports.al_constraint_set_priority(layout.pointer(), this.handle, number(value, "a priority")));
         return this;
     }
 
@@ -31,9 +32,7 @@ export class Constraint {
         return this.layout.engine.readDouble();
     }
 
-    set priorityValue(value) {
-        this.#call(this.layout.engine.exports.al_constraint_set_priority, number(value, "a priority"));
-    }
+    set priorityValue(value) { this.priority(value); }
 
     get active() {
         this.#call(this.layout.engine.exports.al_constraint_is_active, this.layout.engine.scratch);
@@ -51,7 +50,8 @@ export class Constraint {
     }
 
     set constant(value) {
-        this.#call(this.layout.engine.exports.al_constraint_set_constant, number(value, "a constant"));
+        const layout = this.layout, engine = layout.engine;
+        engine.check(engine.exports.al_constraint_set_constant(layout.pointer(), this.handle, number(value, "a constant")));
     }
 
     get name() { return this.constraintName; }

@@ -25,12 +25,23 @@ export function describeType(value) {
     return typeof value;
 }
 
+/** One term of an expression, coefficient * item.attribute. Expressions share their
+    terms and never change them (relate() makes new ones when it combines repeated
+    terms), so that arithmetic copies no more than the list. */
+export class Term {
+    constructor(item, attribute, coefficient) {
+        this.item = item;
+        this.attribute = attribute;
+        this.coefficient = coefficient;
+    }
+}
+
 /** `sum(coefficient * item.attribute) + constant` over the nodes and variables of one
     layout. Terms are kept as a list; repeated ones are combined when a relation is made. */
 export class Expression {
     constructor(layout = null, terms = [], constant = 0) {
         this.layout = layout;
-        this.terms = terms;   // [{ item, attribute, coefficient }]
+        this.terms = terms;   // [Term]
         this.constant = constant;
     }
 
@@ -40,14 +51,26 @@ export class Expression {
         return new Expression(null, [], number(value, what));
     }
 
+    // The common shapes (a number, an anchor or a variable) without an intermediate
+    // expression: building thousands of constraints is mostly this.
     add(other) {
+        if (typeof other === "number") return new Expression(this.layout, this.terms, this.constant + other);
+        if (other instanceof Operand) return this.plusTerm(other, 1);
         const right = Expression.of(other, "an operand of add()");
         return new Expression(commonLayout(this.layout, right.layout), this.terms.concat(right.terms),
             this.constant + right.constant);
     }
 
     sub(other) {
+        if (typeof other === "number") return new Expression(this.layout, this.terms, this.constant - other);
+        if (other instanceof Operand) return this.plusTerm(other, -1);
         return this.add(Expression.of(other, "an operand of sub()").mul(-1));
+    }
+
+    plusTerm(operand, coefficient) {
+        const terms = this.terms.slice();
+        terms.push(operand.term(coefficient));
+        return new Expression(commonLayout(this.layout, operand.layout), terms, this.constant);
     }
 
     mul(factor) {
@@ -55,7 +78,7 @@ export class Expression {
             throw new TypeError("constraints are linear: multiply by numbers only");
         }
         number(factor, "a factor");
-        const terms = this.terms.map(({ item, attribute, coefficient }) => ({ item, attribute, coefficient: coefficient * factor }));
+        const terms = this.terms.map(({ item, attribute, coefficient }) => new Term(item, attribute, coefficient * factor));
         return new Expression(this.layout, terms, this.constant * factor);
     }
 
@@ -82,12 +105,27 @@ export class Expression {
     }
 }
 
-/** What anchors and variables share: arithmetic and relations through Expression. */
+/** What anchors and variables share: arithmetic and relations through Expression.
+    A subclass has `layout` and makes its `term(coefficient)`. */
 export class Operand {
-    expression() { throw new Error("abstract"); }
-    add(other) { return this.expression().add(other); }
-    sub(other) { return this.expression().sub(other); }
-    mul(factor) { return this.expression().mul(factor); }
+    term() { throw new Error("abstract"); }
+    expression(coefficient = 1) { return new Expression(this.layout, [this.term(coefficient)], 0); }
+    add(other) {
+        if (other instanceof Operand) {
+            return new Expression(commonLayout(this.layout, other.layout), [this.term(1), other.term(1)], 0);
+        }
+        return this.expression().add(other);
+    }
+    sub(other) {
+        if (other instanceof Operand) {
+            return new Expression(commonLayout(this.layout, other.layout), [this.term(1), other.term(-1)], 0);
+        }
+        return this.expression().sub(other);
+    }
+    mul(factor) {
+        if (typeof factor === "number") return this.expression(factor);
+        return this.expression().mul(factor);
+    }
     div(divisor) { return this.expression().div(divisor); }
     eq(other) { return relate(this.expression(), Relation.eq, other); }
     le(other) { return relate(this.expression(), Relation.le, other); }
@@ -103,15 +141,9 @@ export class Anchor extends Operand {
         this.attribute = attribute;
     }
 
-    expression(coefficient = 1) {
-        return new Expression(this.node.layout, [{ item: this.node, attribute: this.attribute, coefficient }], 0);
-    }
+    get layout() { return this.node.layout; }
 
-    // The common shapes, made without intermediate expressions.
-    mul(factor) {
-        if (typeof factor !== "number") return super.mul(factor);
-        return this.expression(factor);
-    }
+    term(coefficient) { return new Term(this.node, this.attribute, coefficient); }
 }
 
 function commonLayout(first, second) {
@@ -123,11 +155,12 @@ function commonLayout(first, second) {
 
 /** left RELATION right as a new, inactive constraint of their layout. */
 export function relate(left, relation, other) {
-    let rightTerms, rightConstant, rightLayout;
-    if (typeof other === "number") {   // the common case, made without an Expression
-        rightTerms = noTerms;
+    let rightTerms = noTerms, rightConstant = 0, rightLayout = null;
+    if (typeof other === "number") {   // the common cases, made without an Expression
         rightConstant = other;
-        rightLayout = null;
+    } else if (other instanceof Operand) {
+        rightTerms = [other.term(1)];
+        rightLayout = other.layout;
     } else {
         if (other instanceof Composite) {
             throw new TypeError("relate an anchor to an anchor, a variable, an expression or a number, not a composite");
@@ -139,21 +172,35 @@ export function relate(left, relation, other) {
     }
     const layout = commonLayout(left.layout, rightLayout);
     if (!layout) throw new TypeError("a constraint needs at least one anchor or variable");
-    // left - right, repeated terms combined (short lists: a scan is cheapest).
-    const terms = [];
-    for (let index = 0; index < left.terms.length; index += 1) collect(terms, left.terms[index], 1);
-    for (let index = 0; index < rightTerms.length; index += 1) collect(terms, rightTerms[index], -1);
-    let kept = terms;
-    if (terms.some((term) => term.coefficient === 0)) {
-        kept = terms.filter((term) => term.coefficient !== 0);
-        // Everything cancelled (a.left == a.left + 5): keep one term so the engine judges it.
-        if (kept.length === 0) kept = [terms[0]];
-    }
+    const terms = rightTerms.length === 0 && distinctAndNonzero(left.terms) ? left.terms : combined(left.terms, rightTerms);
     // "+ 0" turns -0 into 0, which would otherwise reach the frames.
-    return layout.makeConstraint(kept, relation, rightConstant - left.constant + 0);
+    return layout.makeConstraint(terms, relation, rightConstant - left.constant + 0);
 }
 
 const noTerms = Object.freeze([]);
+
+// Whether terms can go to the engine as they are (short lists: a scan is cheapest).
+function distinctAndNonzero(terms) {
+    for (let index = 0; index < terms.length; index += 1) {
+        const term = terms[index];
+        if (term.coefficient === 0) return false;
+        for (let before = 0; before < index; before += 1) {
+            if (terms[before].item === term.item && terms[before].attribute === term.attribute) return false;
+        }
+    }
+    return true;
+}
+
+// left - right as new terms, repeated ones combined and zeros dropped.
+function combined(left, right) {
+    const terms = [];
+    for (let index = 0; index < left.length; index += 1) collect(terms, left[index], 1);
+    for (let index = 0; index < right.length; index += 1) collect(terms, right[index], -1);
+    if (!terms.some((term) => term.coefficient === 0)) return terms;
+    const kept = terms.filter((term) => term.coefficient !== 0);
+    // Everything cancelled (a.left == a.left + 5): keep one term so the engine judges it.
+    return kept.length === 0 ? [terms[0]] : kept;
+}
 
 function collect(terms, term, sign) {
     const coefficient = term.coefficient * sign;
@@ -164,7 +211,7 @@ function collect(terms, term, sign) {
             return;
         }
     }
-    terms.push({ item: term.item, attribute: term.attribute, coefficient });
+    terms.push(new Term(term.item, term.attribute, coefficient));
 }
 
 /** A constraint's text: `sum of terms RELATION constant`. */

@@ -169,21 +169,36 @@ export class Layout {
     deactivate(...constraints) { this.#setActive(constraints, this.engine.exports.al_constraints_deactivate); }
 
     #setActive(items, function_) {
-        const handles = [];
-        const collect = (item) => {
+        const constraints = [];
+        this.#collectConstraints(items, constraints);
+        const pointer = this.pointer();
+        const count = constraints.length;
+        if (count === 0) return;
+        const engine = this.engine;
+        const array = engine.allocate(count * 8);
+        try {
+            const handles = new BigUint64Array(engine.memory.buffer, array, count);
+            for (let index = 0; index < count; index += 1) handles[index] = constraints[index].handle;
+            engine.check(function_(pointer, array, count));
+        } finally {
+            engine.release(array);
+        }
+    }
+
+    #collectConstraints(items, into) {
+        for (let index = 0; index < items.length; index += 1) {
+            const item = items[index];
             if (item instanceof Constraint) {
                 if (item.layout !== this) throw new InvalidHandleError(`${item} belongs to another layout`);
-                handles.push(item.handle);
-            } else if (item instanceof ConstraintGroup || Array.isArray(item)) {
-                for (const inner of item) collect(inner);
+                into.push(item);
+            } else if (item instanceof ConstraintGroup) {
+                this.#collectConstraints(item.constraints, into);
+            } else if (Array.isArray(item)) {
+                this.#collectConstraints(item, into);
             } else {
                 throw new TypeError(`expected constraints, groups or arrays of them, not ${describeType(item)}`);
             }
-        };
-        items.forEach(collect);
-        const pointer = this.pointer();
-        if (handles.length === 0) return;
-        this.engine.withHandles(handles, (array) => this.engine.check(function_(pointer, array, handles.length)));
+        }
     }
 
     // ---- solving

@@ -1,6 +1,6 @@
 // Nodes (views, layout guides: anything with a frame) and free variables.
 
-import { Anchor, Attribute, Center, Edges, Expression, Operand, Size, number } from "./expressions.js";
+import { Anchor, Attribute, Center, Edges, Operand, Size, Term, number } from "./expressions.js";
 
 const noMetric = -1;
 const axes = { horizontal: 0, vertical: 1 };
@@ -142,9 +142,7 @@ export class Variable extends Operand {
 
     get name() { return this.variableName; }
 
-    expression() {
-        return new Expression(this.layout, [{ item: this, attribute: Attribute.value, coefficient: 1 }], 0);
-    }
+    term(coefficient) { return new Term(this, Attribute.value, coefficient); }
 
     get value() {
         const engine = this.layout.engine;
