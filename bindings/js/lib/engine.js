@@ -32,7 +32,7 @@ export class Engine {
         const exports = instance.exports;
         this.exports = exports;
         this.memory = exports.memory;
-        this.dataView = new DataView(this.memory.buffer);
+        this.refreshViews();
         // Out-parameters of single calls: a rect (32 bytes) and a second value.
         this.scratch = this.allocate(64);
         // Terms of the constraint being made, grown when a longer one comes.
@@ -87,11 +87,26 @@ export class Engine {
         this.view().setFloat64(heightPointer, height, true);
     }
 
-    /** A DataView of the current memory (growth replaces the buffer). */
-    view() {
-        if (this.dataView.buffer !== this.memory.buffer) this.dataView = new DataView(this.memory.buffer);
-        return this.dataView;
+    // Views of the module's memory. Growing the memory detaches its buffer, and the old
+    // views then have length 0: a check far cheaper than comparing buffers (reading
+    // memory.buffer is a call into the engine), made after every call that may allocate.
+    refreshViews() {
+        const buffer = this.memory.buffer;
+        this.dataView = new DataView(buffer);
+        this.bytes = new Uint8Array(buffer);
+        this.int32 = new Int32Array(buffer);
+        this.float64 = new Float64Array(buffer);
+        this.uint64 = new BigUint64Array(buffer);
     }
+
+    /** Makes the views current; returns the engine, for engine.fresh().uint64... */
+    fresh() {
+        if (this.bytes.length === 0) this.refreshViews();
+        return this;
+    }
+
+    /** A DataView of the current memory. */
+    view() { return this.fresh().dataView; }
 
     allocate(bytes) {
         const pointer = this.exports.malloc(Math.max(bytes, 8));
@@ -192,7 +207,8 @@ export class Engine {
 
     readDouble(pointer = this.scratch) { return this.view().getFloat64(pointer, true); }
 
-    readHandle(pointer = this.scratch) { return this.view().getBigUint64(pointer, true); }
+    /** The handle at pointer (8-byte aligned, as the scratch area and allocations are). */
+    readHandle(pointer = this.scratch) { return this.fresh().uint64[pointer >>> 3]; }
 
     readBool(pointer = this.scratch) { return this.view().getUint8(pointer) !== 0; }
 

@@ -141,17 +141,20 @@ export class Layout {
     makeConstraint(terms, relation, constant) {
         const engine = this.engine;
         const pointer = this.pointer();
-        const array = engine.termBuffer(terms.length);
-        const view = engine.view();
-        for (let index = 0; index < terms.length; index += 1) {
-            const { item, attribute, coefficient } = terms[index];
+        const count = terms.length;
+        const array = engine.termBuffer(count);
+        const { uint64, int32, float64 } = engine.fresh();
+        for (let index = 0; index < count; index += 1) {
+            const term = terms[index];
+            const item = term.item;
             if (item.layout !== this) throw new InvalidHandleError("a constraint cannot mix two layouts");
-            const at = array + index * 24;   // al_term: uint64 item, int32 attribute (+4), double coefficient
-            view.setBigUint64(at, item.handle, true);
-            view.setInt32(at + 8, attribute, true);
-            view.setFloat64(at + 16, coefficient, true);
+            // al_term, 24 bytes: uint64 item, int32 attribute (+8), double coefficient (+16).
+            const at = (array >>> 3) + index * 3;
+            uint64[at] = item.handle;
+            int32[(at + 1) * 2] = term.attribute;
+            float64[at + 2] = term.coefficient;
         }
-        engine.check(engine.exports.al_constraint_new_expression(pointer, array, terms.length, relation,
+        engine.check(engine.exports.al_constraint_new_expression(pointer, array, count, relation,
             number(constant, "a constant"), engine.scratch));
         const constraint = new Constraint(this, engine.readHandle(), terms, relation, constant);
         this.newConstraints.push(constraint);
@@ -177,8 +180,8 @@ export class Layout {
         const engine = this.engine;
         const array = engine.allocate(count * 8);
         try {
-            const handles = new BigUint64Array(engine.memory.buffer, array, count);
-            for (let index = 0; index < count; index += 1) handles[index] = constraints[index].handle;
+            const handles = engine.fresh().uint64, at = array >>> 3;
+            for (let index = 0; index < count; index += 1) handles[at + index] = constraints[index].handle;
             engine.check(function_(pointer, array, count));
         } finally {
             engine.release(array);
@@ -335,11 +338,11 @@ export class Layout {
         const count = nodes.length;
         const block = engine.allocate(count * 40);   // the handles (8 bytes each), then the rects (32)
         try {
-            const handles = new BigUint64Array(engine.memory.buffer, block, count);
-            for (let index = 0; index < count; index += 1) handles[index] = this.ownNode(nodes[index], "each node").handle;
+            const handles = engine.fresh().uint64, at = block >>> 3;
+            for (let index = 0; index < count; index += 1) handles[at + index] = this.ownNode(nodes[index], "each node").handle;
             const out = block + count * 8;
             engine.check(engine.exports.al_nodes_get_frames(pointer, block, count, out));
-            return new Float64Array(engine.memory.buffer, out, count * 4).slice();
+            return engine.fresh().float64.slice(out >>> 3, (out >>> 3) + count * 4);
         } finally {
             engine.release(block);
         }

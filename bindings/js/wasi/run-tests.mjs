@@ -20,7 +20,7 @@ try {
         const module = await WebAssembly.compile(await readFile(program));
         let status;
         try {
-            status = wasi.start(await WebAssembly.instantiate(module, wasi.getImportObject()));
+            status = wasi.start(await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport }));
         } catch (error) {
             // A trap (the engine's fatal error) ends the program, not the run's report.
             status = `trapped: ${error.message}`;
