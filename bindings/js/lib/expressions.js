@@ -68,9 +68,11 @@ export class Expression {
     }
 
     plusTerm(operand, coefficient) {
-        const terms = this.terms.slice();
-        terms.push(operand.term(coefficient));
-        return new Expression(commonLayout(this.layout, operand.layout), terms, this.constant);
+        const layout = commonLayout(this.layout, operand.layout), term = operand.term(coefficient);
+        const count = this.terms.length;
+        // Built at their final length (slice and push would copy twice).
+        const terms = count === 1 ? [this.terms[0], term] : count === 2 ? [this.terms[0], this.terms[1], term] : [...this.terms, term];
+        return new Expression(layout, terms, this.constant);
     }
 
     mul(factor) {

@@ -171,37 +171,46 @@ export class Layout {
     /** Deactivates constraints, groups and arrays of them, all or none. */
     deactivate(...constraints) { this.#setActive(constraints, this.engine.exports.al_constraints_deactivate); }
 
+    // Two walks over the arguments, without gathering them: the first checks every item
+    // and counts, the second writes the handles into the module's memory.
     #setActive(items, function_) {
-        const constraints = [];
-        this.#collectConstraints(items, constraints);
+        const count = this.#checkConstraints(items, 0);
         const pointer = this.pointer();
-        const count = constraints.length;
         if (count === 0) return;
         const engine = this.engine;
         const array = engine.allocate(count * 8);
         try {
-            const handles = engine.fresh().uint64, at = array >>> 3;
-            for (let index = 0; index < count; index += 1) handles[at + index] = constraints[index].handle;
+            this.#writeHandles(items, engine.fresh().uint64, array >>> 3);
             engine.check(function_(pointer, array, count));
         } finally {
             engine.release(array);
         }
     }
 
-    #collectConstraints(items, into) {
+    #checkConstraints(items, count) {
         for (let index = 0; index < items.length; index += 1) {
             const item = items[index];
             if (item instanceof Constraint) {
                 if (item.layout !== this) throw new InvalidHandleError(`${item} belongs to another layout`);
-                into.push(item);
+                count += 1;
             } else if (item instanceof ConstraintGroup) {
-                this.#collectConstraints(item.constraints, into);
+                count = this.#checkConstraints(item.constraints, count);
             } else if (Array.isArray(item)) {
-                this.#collectConstraints(item, into);
+                count = this.#checkConstraints(item, count);
             } else {
                 throw new TypeError(`expected constraints, groups or arrays of them, not ${describeType(item)}`);
             }
         }
+        return count;
+    }
+
+    #writeHandles(items, handles, at) {
+        for (let index = 0; index < items.length; index += 1) {
+            const item = items[index];
+            if (item instanceof Constraint) handles[at++] = item.handle;
+            else at = this.#writeHandles(item instanceof ConstraintGroup ? item.constraints : item, handles, at);
+        }
+        return at;
     }
 
     // ---- solving
