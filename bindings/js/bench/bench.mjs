@@ -39,8 +39,9 @@ function build() {
     const constraints = specs.map(({ priority, relation, constant, terms }) => {
         let expression = null;
         for (let index = 0; index < terms.length; index += 1) {
-            const [node, attribute, coefficient] = terms[index];
-            const anchor = anchors[attribute](nodes[node]);
+            // Indexed, not destructured: destructuring allocated more than the API did.
+            const spec = terms[index], attribute = spec[1], coefficient = spec[2];
+            const anchor = anchors[attribute](nodes[spec[0]]);
             const term = coefficient === 1 ? anchor : anchor.mul(coefficient);
             expression = expression === null ? term : expression.add(term);
         }

@@ -116,6 +116,10 @@ export class Operand {
         if (other instanceof Operand) {
             return new Expression(commonLayout(this.layout, other.layout), [this.term(1), other.term(1)], 0);
         }
+        if (other instanceof Expression) {
+            const layout = commonLayout(this.layout, other.layout), terms = other.terms;
+            return new Expression(layout, terms.length === 1 ? [this.term(1), terms[0]] : [this.term(1)].concat(terms), other.constant);
+        }
         return this.expression().add(other);
     }
     sub(other) {
@@ -135,17 +139,22 @@ export class Operand {
     toString() { return this.expression().toString(); }
 }
 
-/** One attribute of a node: node.left, node.width... */
+/** One attribute of a node: node.left, node.width... Made once per node and attribute,
+    and then its own term with coefficient 1 (item, attribute, coefficient), so that the
+    terms a layout's constraints keep are mostly anchors that live anyway. */
 export class Anchor extends Operand {
     constructor(node, attribute) {
         super();
-        this.node = node;
+        this.item = node;
         this.attribute = attribute;
+        this.coefficient = 1;
     }
 
-    get layout() { return this.node.layout; }
+    get node() { return this.item; }
 
-    term(coefficient) { return new Term(this.node, this.attribute, coefficient); }
+    get layout() { return this.item.layout; }
+
+    term(coefficient) { return coefficient === 1 ? this : new Term(this.item, this.attribute, coefficient); }
 }
 
 function commonLayout(first, second) {

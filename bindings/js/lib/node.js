@@ -7,27 +7,36 @@ const axes = { horizontal: 0, vertical: 1 };
 
 /** A node of a layout: anchors for constraints, and the frames of the last update. */
 export class Node {
+    #anchors;
+
     constructor(layout, handle, name) {
         this.layout = layout;
         this.handle = handle;
         this.nodeName = name ?? null;
+        this.#anchors = null;
     }
 
     get name() { return this.nodeName; }
 
-    get left() { return new Anchor(this, Attribute.left); }
-    get right() { return new Anchor(this, Attribute.right); }
-    get top() { return new Anchor(this, Attribute.top); }
-    get bottom() { return new Anchor(this, Attribute.bottom); }
-    get leading() { return new Anchor(this, Attribute.leading); }
-    get trailing() { return new Anchor(this, Attribute.trailing); }
-    get width() { return new Anchor(this, Attribute.width); }
-    get height() { return new Anchor(this, Attribute.height); }
-    get centerX() { return new Anchor(this, Attribute.centerX); }
-    get centerY() { return new Anchor(this, Attribute.centerY); }
+    get left() { return this.#anchors?.[Attribute.left] ?? this.#anchor(Attribute.left); }
+    get right() { return this.#anchors?.[Attribute.right] ?? this.#anchor(Attribute.right); }
+    get top() { return this.#anchors?.[Attribute.top] ?? this.#anchor(Attribute.top); }
+    get bottom() { return this.#anchors?.[Attribute.bottom] ?? this.#anchor(Attribute.bottom); }
+    get leading() { return this.#anchors?.[Attribute.leading] ?? this.#anchor(Attribute.leading); }
+    get trailing() { return this.#anchors?.[Attribute.trailing] ?? this.#anchor(Attribute.trailing); }
+    get width() { return this.#anchors?.[Attribute.width] ?? this.#anchor(Attribute.width); }
+    get height() { return this.#anchors?.[Attribute.height] ?? this.#anchor(Attribute.height); }
+    get centerX() { return this.#anchors?.[Attribute.centerX] ?? this.#anchor(Attribute.centerX); }
+    get centerY() { return this.#anchors?.[Attribute.centerY] ?? this.#anchor(Attribute.centerY); }
     get edges() { return new Edges(this); }
     get size() { return new Size(this); }
     get center() { return new Center(this); }
+
+    // Each anchor is made on first use and kept (see Anchor).
+    #anchor(attribute) {
+        this.#anchors ??= [null, null, null, null, null, null, null, null, null, null];
+        return (this.#anchors[attribute] = new Anchor(this, attribute));
+    }
 
     #call(function_, ...rest) {
         this.layout.engine.check(function_(this.layout.pointer(), this.handle, ...rest));
@@ -138,11 +147,15 @@ export class Variable extends Operand {
         this.layout = layout;
         this.handle = handle;
         this.variableName = name ?? null;
+        this.unitTerm = null;
     }
 
     get name() { return this.variableName; }
 
-    term(coefficient) { return new Term(this, Attribute.value, coefficient); }
+    term(coefficient) {
+        if (coefficient !== 1) return new Term(this, Attribute.value, coefficient);
+        return (this.unitTerm ??= new Term(this, Attribute.value, 1));
+    }
 
     get value() {
         const engine = this.layout.engine;
