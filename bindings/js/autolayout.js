@@ -1,5 +1,5 @@
 // autolayout-wasm: the libautolayout engine (Auto Layout constraints) as WebAssembly,
-// for Node (20+) and browsers. No dependencies.
+// for Node (18 and later) and browsers. No dependencies.
 //
 //   import { load, Priority } from "autolayout-wasm";
 //   const al = await load();

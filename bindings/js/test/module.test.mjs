@@ -2,10 +2,16 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
+import { gzipSync } from "node:zlib";
 
 const wasm = await readFile(new URL("../autolayout.wasm", import.meta.url));
 const header = await readFile(new URL("../../../include/autolayout.h", import.meta.url), "utf8");
 const module = await WebAssembly.compile(wasm);
+
+test("the module is at most 100 KB gzipped", () => {
+    const gzipped = gzipSync(wasm, { level: 9 }).length;
+    assert.ok(gzipped <= 100 * 1024, `${gzipped} bytes gzipped`);
+});
 
 test("the module imports nothing", () => {
     assert.deepEqual(WebAssembly.Module.imports(module), []);
