@@ -22,7 +22,9 @@ export class Layout {
         if (address === 0) throw errorFor(5, "al_layout_new: out of memory");
         this.engine = engine;
         this.address = address;
-        this.nodes = new Map();         // handle -> Node
+        // handle -> Node, filled from newNodes when a lookup needs it (as constraints).
+        this.nodes = new Map();
+        this.newNodes = [];
         this.variables = new Map();     // handle -> Variable
         // handle -> Constraint, for lookups by handle (broken constraints, conflicts, the
         // constraint language). Filled from newConstraints only when one is needed:
@@ -61,6 +63,7 @@ export class Layout {
         this.measures.clear();
         this.measureKeys.clear();
         this.nodes.clear();
+        this.newNodes.length = 0;
         this.variables.clear();
         this.constraints.clear();
         this.newConstraints.length = 0;
@@ -72,10 +75,14 @@ export class Layout {
     node(name = null, parent = null) {
         const parentHandle = parent === null ? 0n : this.ownNode(parent, "the parent").handle;
         const engine = this.engine;
-        engine.withString(name, "a name", (text) =>
-            engine.check(engine.exports.al_node_new(this.pointer(), parentHandle, text, engine.scratch)));
+        if (name === null || name === undefined) {
+            engine.check(engine.exports.al_node_new(this.pointer(), parentHandle, 0, engine.scratch));
+        } else {
+            engine.withString(name, "a name", (text) =>
+                engine.check(engine.exports.al_node_new(this.pointer(), parentHandle, text, engine.scratch)));
+        }
         const node = new Node(this, engine.readHandle(), name);
-        this.nodes.set(node.handle, node);
+        this.newNodes.push(node);
         return node;
     }
 
@@ -96,12 +103,18 @@ export class Layout {
     }
 
     nodeFor(handle) {
+        this.indexNodes();
         let node = this.nodes.get(handle);
         if (!node) {
             node = new Node(this, handle, null);
             this.nodes.set(handle, node);
         }
         return node;
+    }
+
+    indexNodes() {
+        for (const node of this.newNodes) this.nodes.set(node.handle, node);
+        this.newNodes.length = 0;
     }
 
     constraintFor(handle) {
@@ -128,6 +141,7 @@ export class Layout {
     // check per measured node, cheap); the wrappers of the subtree's other nodes stay in
     // the table, stale, until the layout is freed.
     forgetNode(node) {
+        this.indexNodes();
         this.nodes.delete(node.handle);
         const pointer = this.pointer();
         for (const [key, entry] of this.measures) {
