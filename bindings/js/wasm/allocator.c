@@ -4,7 +4,7 @@
 
    Memory comes in 64 KiB pages (WebAssembly's) from memory.grow, and each page serves
    one size class, so a block needs no header: a table of one byte per page says what
-   the page holds. Small blocks (up to 16 KiB) come in 52 classes, multiples of 16
+   the page holds. Small blocks (up to 16 KiB) come in 33 classes, multiples of 16
    bytes, at most a fifth apart; a freed block goes onto its class's list for the next
    allocation of that class. A larger block is a run of whole pages whose first 16 bytes
    say how many; a freed run goes onto a list of free runs, which the next large
@@ -188,6 +188,7 @@ void *malloc(size_t size) {
 void free(void *pointer) {
     if (!pointer) return;
     unsigned char kind = page_kind[(uintptr_t)pointer / PAGE];
+    if (kind == UNUSED || kind == RUN_INSIDE) return;   /* not a block: left alone */
     if (kind == RUN_START) {
         release_run((uintptr_t)pointer & ~(uintptr_t)(PAGE - 1));
         return;
