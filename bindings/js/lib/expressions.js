@@ -148,9 +148,16 @@ export class Anchor extends Operand {
         this.item = node;
         this.attribute = attribute;
         this.coefficient = 1;
+        this.unit = null;
     }
 
     get node() { return this.item; }
+
+    // The anchor alone as an expression, made once: expressions never change.
+    expression(coefficient = 1) {
+        if (coefficient !== 1) return super.expression(coefficient);
+        return (this.unit ??= new Expression(this.item.layout, [this], 0));
+    }
 
     get layout() { return this.item.layout; }
 
