@@ -61,7 +61,14 @@ typedef enum al_attribute {
     AL_ATTRIBUTE_LEADING, AL_ATTRIBUTE_TRAILING,
     AL_ATTRIBUTE_WIDTH, AL_ATTRIBUTE_HEIGHT,
     AL_ATTRIBUTE_CENTER_X, AL_ATTRIBUTE_CENTER_Y,
-    AL_ATTRIBUTE_VALUE              /* the value of an al_variable */
+    AL_ATTRIBUTE_VALUE,             /* the value of an al_variable */
+    /* UIKit's (NSLayoutAttribute's order). Baselines come from al_node_set_baseline_offsets
+       (the bottom edge without them); margin attributes are those of the node's margins
+       guide (see al_node_get_guide), so LEADING_MARGIN follows the layout direction. */
+    AL_ATTRIBUTE_FIRST_BASELINE, AL_ATTRIBUTE_LAST_BASELINE,
+    AL_ATTRIBUTE_LEFT_MARGIN, AL_ATTRIBUTE_RIGHT_MARGIN, AL_ATTRIBUTE_TOP_MARGIN, AL_ATTRIBUTE_BOTTOM_MARGIN,
+    AL_ATTRIBUTE_LEADING_MARGIN, AL_ATTRIBUTE_TRAILING_MARGIN,
+    AL_ATTRIBUTE_CENTER_X_WITHIN_MARGINS, AL_ATTRIBUTE_CENTER_Y_WITHIN_MARGINS
 } al_attribute;
 
 typedef enum al_relation {
@@ -236,6 +243,92 @@ al_status al_layout_get_changed_nodes(al_layout *layout, al_node *out, size_t ca
 /* A pointer of the embedder's, kept with the node and handed back; never read. */
 al_status al_node_set_user_data(al_layout *layout, al_node node, void *data);
 al_status al_node_get_user_data(al_layout *layout, al_node node, void **out);
+
+/* ---- margins, safe area, readable width, baselines (UIKit's view geometry) ------------ */
+
+/* Directional insets: leading and trailing follow the layout direction. */
+typedef struct al_insets { double top, leading, bottom, trailing; } al_insets;
+
+/* The node's layout margins (default 8 on every side; within +-AL_MAX_MAGNITUDE). */
+al_status al_node_set_margins(al_layout *layout, al_node node, al_insets margins);
+al_status al_node_get_margins(al_layout *layout, al_node node, al_insets *out);
+/* The safe-area insets the host reports for the node (default 0, each >= 0): a notch,
+   a status bar. Descendants' safe areas stay inside the ancestors' where they overlap. */
+al_status al_node_set_safe_area_insets(al_layout *layout, al_node node, al_insets insets);
+al_status al_node_get_safe_area_insets(al_layout *layout, al_node node, al_insets *out);
+/* FIRST_BASELINE = top + first_from_top, LAST_BASELINE = bottom - last_from_bottom (each
+   >= 0); both AL_NO_INTRINSIC_METRIC removes them, and without offsets both baselines
+   are the bottom edge, as for a plain UIView. */
+al_status al_node_set_baseline_offsets(al_layout *layout, al_node node, double first_from_top,
+                                       double last_from_bottom);
+/* AL_NO_INTRINSIC_METRIC in both when the node has no baseline offsets. */
+al_status al_node_get_baseline_offsets(al_layout *layout, al_node node, double *first_from_top,
+                                       double *last_from_bottom);
+/* A measure function that also gives the baselines (both AL_NO_INTRINSIC_METRIC, the
+   preset values, for none): a text node knows them once it has laid out its lines, and
+   hands them back here instead of calling into the layout during the update. */
+typedef void (*al_baseline_measure_fn)(void *userdata, al_node node, double *width, double *height,
+                                       double *first_from_top, double *last_from_bottom);
+/* fn NULL removes it; replaces any al_measure_fn, and is replaced by one. */
+al_status al_node_set_baseline_measure_function(al_layout *layout, al_node node,
+                                                al_baseline_measure_fn fn, void *userdata);
+
+typedef enum al_guide { AL_GUIDE_MARGINS = 0, AL_GUIDE_SAFE_AREA = 1, AL_GUIDE_READABLE_CONTENT = 2 } al_guide;
+/* A node the engine keeps in place: the margins guide is the node inset by its
+   margins; the safe area guide is the node inset by the safe-area insets of it and its
+   ancestors (as far as they overlap it); the readable content guide lies in the margins
+   guide, centred, at most readable-width wide (default 672). Guides are never drawn or
+   listed as children and cannot be freed, reparented or given children; constrain to
+   their anchors like any node's. Made at the first request; the same node afterwards. */
+al_status al_node_get_guide(al_layout *layout, al_node node, al_guide guide, al_node *out);
+al_status al_node_set_readable_width(al_layout *layout, al_node node, double width);  /* >= 0 */
+al_status al_node_get_readable_width(al_layout *layout, al_node node, double *out);
+
+/* ---- stack views (UIStackView) ------------------------------------------------------- */
+
+/* A stack is a node that arranges some of its children along an axis, with constraints
+   the engine keeps (they are not the caller's to change or free, and the description
+   shows them as one stack statement). They follow every change at the next update,
+   incrementally: hiding one node of a long stack edits a few constraints. */
+typedef enum al_distribution {
+    AL_DISTRIBUTION_FILL, AL_DISTRIBUTION_FILL_EQUALLY, AL_DISTRIBUTION_FILL_PROPORTIONALLY,
+    AL_DISTRIBUTION_EQUAL_SPACING, AL_DISTRIBUTION_EQUAL_CENTERING
+} al_distribution;
+typedef enum al_alignment {
+    AL_ALIGNMENT_FILL, AL_ALIGNMENT_LEADING, AL_ALIGNMENT_CENTER, AL_ALIGNMENT_TRAILING,
+    AL_ALIGNMENT_FIRST_BASELINE, AL_ALIGNMENT_LAST_BASELINE
+} al_alignment;   /* LEADING = top and TRAILING = bottom in a horizontal stack */
+
+al_status al_stack_new(al_layout *layout, al_node parent, const char *name, al_axis axis, al_node *out);
+/* Arranges the node last (moving it if it is arranged already); makes it a child of the
+   stack if it is not, taking it out of any other stack. */
+al_status al_stack_add_arranged(al_layout *layout, al_node stack, al_node node);
+/* index 0 ... count (count not counting the node itself if it is arranged here). */
+al_status al_stack_insert_arranged(al_layout *layout, al_node stack, al_node node, size_t index);
+/* Stays a child, no longer arranged; AL_ERROR_INVALID_STATE if it was not arranged here. */
+al_status al_stack_remove_arranged(al_layout *layout, al_node stack, al_node node);
+al_status al_stack_get_arranged(al_layout *layout, al_node stack, al_node *out, size_t capacity, size_t *count);
+al_status al_stack_set_axis(al_layout *layout, al_node stack, al_axis axis);
+al_status al_stack_set_distribution(al_layout *layout, al_node stack, al_distribution distribution);
+al_status al_stack_set_alignment(al_layout *layout, al_node stack, al_alignment alignment);
+al_status al_stack_set_spacing(al_layout *layout, al_node stack, double spacing);   /* default 0 */
+/* The space after one arranged node instead of the stack's spacing. */
+al_status al_stack_set_custom_spacing(al_layout *layout, al_node stack, al_node after, double spacing);
+/* Arrange within the stack's margins instead of its edges (default false). */
+al_status al_stack_set_margins_relative(al_layout *layout, al_node stack, bool relative);
+/* A hidden arranged node takes no room in its stack (size 0 along the axis, no spacing);
+   elsewhere hiding changes no frame. */
+al_status al_node_set_hidden(al_layout *layout, al_node node, bool hidden);
+al_status al_node_is_hidden(al_layout *layout, al_node node, bool *out);
+/* Reading a stack back. A node that is not a stack is AL_ERROR_INVALID_ARGUMENT. */
+al_status al_node_is_stack(al_layout *layout, al_node node, bool *out);
+al_status al_stack_get_axis(al_layout *layout, al_node stack, al_axis *out);
+al_status al_stack_get_distribution(al_layout *layout, al_node stack, al_distribution *out);
+al_status al_stack_get_alignment(al_layout *layout, al_node stack, al_alignment *out);
+al_status al_stack_get_spacing(al_layout *layout, al_node stack, double *out);
+/* The spacing after `after`: its custom spacing, or the stack's. */
+al_status al_stack_get_custom_spacing(al_layout *layout, al_node stack, al_node after, double *out);
+al_status al_stack_is_margins_relative(al_layout *layout, al_node stack, bool *out);
 
 /* ---- logging ------------------------------------------------------------------------- */
 

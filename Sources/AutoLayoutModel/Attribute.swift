@@ -4,9 +4,49 @@ public enum Attribute: Int32 {
     case left = 0, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// The value of a free variable.
     case value
+    /// UIKit's baselines and margin attributes (NSLayoutAttribute's order): baselines
+    /// from the node's baseline offsets, margins from its margins guide.
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
 
     /// Whether the attribute reads differently under left-to-right and right-to-left.
-    public var isDirectional: Bool { self == .leading || self == .trailing }
+    public var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Whether the attribute lies on the x axis (an x position or a width).
+    public var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// For a margin attribute, the attribute of the margins guide it stands for.
+    public var marginBase: Attribute? {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return nil
+        }
+    }
+
+    /// Every attribute of a node, in the order of the C enum.
+    public static var nodeAttributes: [Attribute] { [
+        .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+        .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+        .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+    ] }
 
     /// The name used in messages and in the constraint language.
     public var name: String {
@@ -22,6 +62,16 @@ public enum Attribute: Int32 {
         case .centerX: return "centerX"
         case .centerY: return "centerY"
         case .value: return "value"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
         }
     }
 }
@@ -42,6 +92,8 @@ public enum LayoutRelation: Int32 {
 /// The axis a priority or an intrinsic metric applies to.
 public enum Axis: Int32 {
     case horizontal = 0, vertical = 1
+
+    public var name: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// Which way leading and trailing point.

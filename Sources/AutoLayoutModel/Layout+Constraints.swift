@@ -19,6 +19,10 @@ extension Layout {
                 if term.attribute == .value {
                     throw LayoutError(.invalidArgument, "term \(position + 1): the value attribute belongs to variables, not to node \(nodeName(Int(node.index)))")
                 }
+                let guided = term.attribute.marginBase != nil || term.attribute == .firstBaseline || term.attribute == .lastBaseline
+                if guided && nodes[Int(node.index)].isGuide {
+                    throw LayoutError(.invalidArgument, "term \(position + 1): \(nodeName(Int(node.index))) is a guide, which has no \(term.attribute.name)")
+                }
             case .variable(let variable):
                 _ = try variableIndex(variable, role: "term \(position + 1)")
                 if term.attribute != .value {
@@ -26,6 +30,7 @@ extension Layout {
                 }
             }
         }
+        ensureGuides(for: terms)
         let index: UInt32
         if let free = freeConstraints.popLast() {
             index = free
@@ -66,7 +71,7 @@ extension Layout {
 
     /// Frees a constraint; if it was installed it leaves the solver at the next update.
     public func freeConstraint(_ id: LayoutConstraintID) throws(LayoutError) {
-        discardConstraint(try constraintIndex(id))
+        discardConstraint(try callerConstraintIndex(id))
     }
 
     /// Activates all or, if any handle is invalid, none.
@@ -85,7 +90,7 @@ extension Layout {
 
     /// Sets the priority, in (0, 1000]; applied at the next update.
     public func setPriority(_ id: LayoutConstraintID, _ priority: Double) throws(LayoutError) {
-        let index = try constraintIndex(id)
+        let index = try callerConstraintIndex(id)
         guard Priority.isValid(priority) else {
             throw LayoutError(.invalidArgument, "priority must be in (0, 1000], got \(priority) for \(describeConstraint(index))")
         }
@@ -102,7 +107,7 @@ extension Layout {
 
     /// Sets the constant; on an installed constraint the next update edits it in place.
     public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutError) {
-        let index = try constraintIndex(id)
+        let index = try callerConstraintIndex(id)
         _ = try checkedNumber(constant, "the constant of \(self.describeConstraint(index))")
         if constraints[index].constant == constant { return }
         constraints[index].constant = constant
@@ -116,7 +121,7 @@ extension Layout {
     }
 
     public func setName(_ id: LayoutConstraintID, _ name: String) throws(LayoutError) {
-        constraints[try constraintIndex(id)].name = name
+        constraints[try callerConstraintIndex(id)].name = name
     }
 
     public func name(of id: LayoutConstraintID) throws(LayoutError) -> String {
@@ -153,6 +158,9 @@ extension Layout {
                 indices.append(try constraintIndex(id))
             } catch {
                 throw LayoutError(.invalidHandle, "constraint \(position + 1) of \(ids.count) is not a live constraint of this layout; none was \(active ? "activated" : "deactivated")")
+            }
+            if constraints[indices[indices.count - 1]].isEngineOwned {
+                throw LayoutError(.invalidState, "constraint \(position + 1) of \(ids.count), \(describeConstraint(indices[indices.count - 1])), is kept by the engine; none was \(active ? "activated" : "deactivated")")
             }
         }
         for index in indices where constraints[index].isActive != active {

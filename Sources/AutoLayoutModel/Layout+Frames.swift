@@ -62,7 +62,10 @@ extension Layout {
                     if absolute != node.pointee.absoluteFrame || relative != node.pointee.frame {
                         node.pointee.absoluteFrame = absolute
                         node.pointee.frame = relative
-                        changedNodes.append(NodeID(index: UInt32(index), generation: node.pointee.generation))
+                        // Guides are not drawn, so no caller redraws them.
+                        if node.pointee.guideKind == nil {
+                            changedNodes.append(NodeID(index: UInt32(index), generation: node.pointee.generation))
+                        }
                     }
                 }
             }

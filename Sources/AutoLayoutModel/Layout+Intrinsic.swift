@@ -51,6 +51,20 @@ extension Layout {
     public func setMeasureFunction(_ id: NodeID, _ measure: MeasureFunction?) throws(LayoutError) {
         let index = try nodeIndex(id, role: "node")
         nodes[index].measure = measure
+        nodes[index].measureWithBaselines = nil
+        if measure != nil { requestMeasure(index) } else { nodes[index].needsMeasure = false }
+    }
+
+    /// Sets (or with nil removes) a measure function that also supplies the baselines
+    /// (first from the top, last from the bottom; both `noIntrinsicMetric` for none),
+    /// applied as `setBaselineOffsets` would, in the same update.
+    public func setMeasureFunction(_ id: NodeID, baselines measure: BaselineMeasureFunction?) throws(LayoutError) {
+        let index = try viewIndex(id)
+        nodes[index].measureWithBaselines = measure
+        nodes[index].measure = measure.map { measure in { node in
+            let result = measure(node)
+            return (result.0, result.1)
+        } }
         if measure != nil { requestMeasure(index) } else { nodes[index].needsMeasure = false }
     }
 
@@ -84,23 +98,37 @@ extension Layout {
     /// applied, so that a bad result fails the update without changing anything.
     func measureDirtyNodes() throws(LayoutError) {
         if measureQueue.isEmpty { return }
-        var results: [(index: Int, width: Double, height: Double)] = []
+        var results: [(index: Int, width: Double, height: Double, first: Double, last: Double, baselines: Bool)] = []
         var position = 0
         while position < measureQueue.count {
             let index = Int(measureQueue[position])
             position += 1
             let node = nodes[index]
             guard node.isLive, node.needsMeasure, let measure = node.measure else { continue }
-            let (width, height) = measure(NodeID(index: UInt32(index), generation: node.generation))
+            let id = NodeID(index: UInt32(index), generation: node.generation)
+            var width = noIntrinsicMetric, height = noIntrinsicMetric
+            var first = noIntrinsicMetric, last = noIntrinsicMetric
+            if let withBaselines = node.measureWithBaselines {
+                (width, height, first, last) = withBaselines(id)
+            } else {
+                (width, height) = measure(id)
+            }
             // The callback may have freed or changed the node.
             guard nodes[index].isLive && nodes[index].generation == node.generation else { continue }
-            do {
+            do throws(LayoutError) {
                 try checkMetric(width, "measured width", index)
                 try checkMetric(height, "measured height", index)
+                if node.measureWithBaselines != nil {
+                    try checkMetric(first, "measured first baseline", index)
+                    try checkMetric(last, "measured last baseline", index)
+                    if (first < 0) != (last < 0) {
+                        throw LayoutError(.invalidArgument, "\(nodeName(index)): measured baselines must both be given or both be -1, got \(first) and \(last)")
+                    }
+                }
             } catch {
                 throw LayoutError(.invalidArgument, "the measure function of \(error.message)")
             }
-            results.append((index, width, height))
+            results.append((index, width, height, first, last, node.measureWithBaselines != nil))
         }
         measureQueue.removeAll()
         for result in results {
@@ -108,6 +136,11 @@ extension Layout {
             nodes[result.index].intrinsicWidth = result.width < 0 ? noIntrinsicMetric : result.width
             nodes[result.index].intrinsicHeight = result.height < 0 ? noIntrinsicMetric : result.height
             syncIntrinsicConstraints(result.index)
+            if result.baselines {
+                nodes[result.index].firstBaselineOffset = result.first < 0 ? -1 : result.first
+                nodes[result.index].lastBaselineOffset = result.last < 0 ? -1 : result.last
+                refreshGuide(result.index, .baselines)
+            }
         }
     }
 
@@ -133,6 +166,9 @@ extension Layout {
         owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, node.intrinsicHeight, node.huggingVertical, "content hugging")
         owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, node.intrinsicHeight, node.compressionVertical, "compression resistance")
         nodes[index].intrinsicConstraints = owned
+        // A stack sizes by intrinsic sizes (proportions, fill's tie-break).
+        let stack = nodes[index].arrangedIn
+        if stack >= 0 { markStackDirty(Int(stack), item: index) }
     }
 
     private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,

@@ -17,6 +17,11 @@ extension Layout: NameResolver {
         guard let parent = try? parent(of: node) else { return nil }
         return parent
     }
+
+    func guide(named name: [UInt8], of node: NodeID) -> NodeID? {
+        guard let kind = Guide.published.first(where: { $0.name.utf8.elementsEqual(name) }) else { return nil }
+        return try? guide(kind, of: node)
+    }
 }
 
 extension Layout {
@@ -28,10 +33,16 @@ extension Layout {
     /// - Throws: `.invalidArgument` with "line L, column C: ..." for the first error.
     public func constrain(_ text: String) throws(LayoutError) -> [LayoutConstraintID] {
         var statements: [Statement] = []
+        // Stack declarations take effect as they are read (later statements may name
+        // the stacks they make); on any error they are undone, last first.
+        var undo: [StackUndo] = []
         do {
             var lexer = Lexer(text)
             for tokens in try lexer.statements() {
-                if VisualFormatParser.recognizes(tokens) {
+                if StackStatementParser.recognizes(tokens) {
+                    var parser = StackStatementParser(tokens)
+                    undo.append(try apply(try parser.parse()))
+                } else if VisualFormatParser.recognizes(tokens) {
                     var parser = VisualFormatParser(tokens, self)
                     statements += try parser.parse()
                 } else {
@@ -40,6 +51,7 @@ extension Layout {
                 }
             }
         } catch {
+            for step in undo.reversed() { revert(step) }
             throw LayoutError(.invalidArgument, error.text)
         }
         var created: [LayoutConstraintID] = []
@@ -50,6 +62,7 @@ extension Layout {
                 if statement.priority < Priority.required { try setPriority(id, statement.priority) }
             } catch {
                 for id in created { try? freeConstraint(id) }
+                for step in undo.reversed() { revert(step) }
                 throw LayoutError(error.kind, "line \(statement.line), column \(statement.column): \(error.message)")
             }
         }
@@ -57,6 +70,7 @@ extension Layout {
             try activate(created)
         } catch {
             for id in created { try? freeConstraint(id) }
+            for step in undo.reversed() { revert(step) }
             throw error
         }
         return created
@@ -79,11 +93,24 @@ extension Layout {
             for _ in 0..<min(depth, 40) { indent += "  " }
             text += "# \(indent)\(nodeName(index)) (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
             if (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true { text += " ambiguous" }
+            text += nodeSettingsText(index)
             text += "\n"
             for child in nodes[index].children.reversed() { stack.append((Int(child), depth + 1)) }
         }
+        // Inner stacks first: an outer one's statement arranges (and so adopts) them.
+        var stackText = ""
+        var order = stacks.indices.filter { stacks[$0].isLive }
+        order.sort { depth(of: Int(stacks[$0].node)) > depth(of: Int(stacks[$1].node)) }
+        for record in order { stackText += stackStatementText(record) + "\n" }
+        if !stackText.isEmpty { text += "# stacks\n" + stackText }
         text += "# constraints\n"
         for index in constraints.indices where constraints[index].isLive && constraints[index].isActive {
+            // The engine's own (guides, stacks) are stated by the stack declarations and
+            // node settings; one that broke is shown, as a comment.
+            if constraints[index].isEngineOwned {
+                if constraints[index].isBroken { text += "# \(statementText(index))  # \(constraints[index].name), broken\n" }
+                continue
+            }
             text += statementText(index)
             var notes: [String] = []
             if !constraints[index].name.isEmpty { notes.append(constraints[index].name) }
@@ -94,6 +121,159 @@ extension Layout {
             }
             text += "\n"
         }
+        return text
+    }
+}
+
+/// What a stack statement changed, to put back if the text fails later.
+struct StackUndo {
+    var stack: NodeID
+    var created: Bool
+    var settings: (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool)
+    var arranged: [NodeID]
+    var customSpacing: [Double?]
+    /// Each node's parent and its place among the parent's children.
+    var parents: [(node: NodeID, parent: NodeID?, place: Int)]
+}
+
+extension Layout {
+    /// Declares or restates a stack: its settings and exactly these arranged nodes.
+    func apply(_ statement: StackStatement) throws(LanguageError) -> StackUndo {
+        var parent: NodeID? = nil
+        if let token = statement.parent {
+            guard let node = node(named: token.text) else { throw LanguageError(token, "no node is named \(token.description)") }
+            parent = node
+        }
+        var items: [NodeID] = []
+        for item in statement.items {
+            guard let node = node(named: item.name.text) else { throw LanguageError(item.name, "no node is named \(item.name.description)") }
+            if items.contains(node) { throw LanguageError(item.name, "\(item.name.description) is arranged twice") }
+            items.append(node)
+        }
+        let stack: NodeID
+        let created: Bool
+        if let existing = node(named: statement.name.text) {
+            guard (try? isStack(existing)) == true else {
+                throw LanguageError(statement.name, "\(statement.name.description) is a node, not a stack")
+            }
+            if let parent, (try? self.parent(of: existing)) != parent {
+                throw LanguageError(statement.parent ?? statement.name, "stack \(statement.name.description) is not in \(statement.parent?.description ?? "")")
+            }
+            stack = existing
+            created = false
+        } else {
+            do {
+                stack = try makeStack(parent: parent, name: String(decoding: statement.name.text, as: UTF8.self), axis: statement.axis)
+            } catch {
+                throw LanguageError(statement.name, error.message)
+            }
+            created = true
+        }
+        // Checked before anything changes: each node can be arranged here.
+        let record = Int(nodes[Int(stack.index)].stack)
+        for (position, node) in items.enumerated() {
+            let index = Int(node.index)
+            let other = nodes[index].arrangedIn
+            var ancestor = Int32(stack.index)
+            var cycle = false
+            while ancestor >= 0 { cycle = cycle || ancestor == Int32(index); ancestor = nodes[Int(ancestor)].parent }
+            if cycle || nodes[index].isGuide || (other >= 0 && other != Int32(record)) {
+                if created { try? freeNode(stack) }
+                let reason = cycle ? "contains the stack" : nodes[index].isGuide ? "is a guide" : "is arranged in another stack"
+                throw LanguageError(statement.items[position].name, "\(statement.items[position].name.description) \(reason)")
+            }
+        }
+        var undo = StackUndo(stack: stack, created: created, settings: stackSettingsOf(record),
+                             arranged: stacks[record].arranged.map { nodeID(Int($0)) },
+                             customSpacing: stacks[record].customSpacing.map { $0.isNaN ? nil : $0 }, parents: [])
+        for node in items {
+            let parent = nodes[Int(node.index)].parent
+            let place = parent >= 0 ? nodes[Int(parent)].children.firstIndex(of: Int32(node.index)) ?? 0 : 0
+            undo.parents.append((node, parent >= 0 ? nodeID(Int(parent)) : nil, place))
+        }
+        for node in undo.arranged where !items.contains(node) { removeFromStack(record, Int(node.index)) }
+        for (position, node) in items.enumerated() {
+            try? insertArranged(stack, node, at: position)
+        }
+        stacks[record].customSpacing = statement.items.map { $0.spacing ?? Double.nan }
+        for position in items.indices where position + 1 < items.count { markStackDirty(record, item: Int(items[position + 1].index)) }
+        restoreSettings(record, (statement.axis, statement.distribution, statement.alignment, statement.spacing, statement.marginsRelative))
+        return undo
+    }
+
+    /// Puts a stack back as it was before a statement that is being undone.
+    func revert(_ undo: StackUndo) {
+        guard let record = try? stackRecord(undo.stack) else { return }
+        for index in stacks[record].arranged { removeFromStack(record, Int(index)) }
+        for (node, parent, place) in undo.parents {
+            try? setParent(node, parent)
+            if let parent {
+                // Back in its place among the children, so that the tree reads as before.
+                let index = Int32(node.index), owner = Int(parent.index)
+                nodes[owner].children.removeAll { $0 == index }
+                nodes[owner].children.insert(index, at: min(place, nodes[owner].children.count))
+            }
+        }
+        if undo.created {
+            try? freeNode(undo.stack)
+            return
+        }
+        for node in undo.arranged { try? addArranged(undo.stack, node) }
+        stacks[record].customSpacing = undo.customSpacing.map { $0 ?? Double.nan }
+        markStackFullSync(record)
+        restoreSettings(record, undo.settings)
+    }
+
+    private func stackSettingsOf(_ record: Int) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
+        let stack = stacks[record]
+        return (stack.axis, stack.distribution, stack.alignment, stack.spacing, stack.marginsRelative)
+    }
+
+    private func restoreSettings(_ record: Int, _ settings: (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool)) {
+        stacks[record].axis = settings.axis
+        stacks[record].distribution = settings.distribution
+        stacks[record].alignment = settings.alignment
+        stacks[record].spacing = settings.spacing
+        stacks[record].marginsRelative = settings.marginsRelative
+        markStackFullSync(record)
+    }
+
+    /// `stack s in root vertical spacing 8 alignment leading: a (spacing 20), b`.
+    func stackStatementText(_ record: Int) -> String {
+        let stack = stacks[record]
+        let index = Int(stack.node)
+        var text = "stack \(nodeName(index))"
+        // An arranged stack's parent is the stack that arranges it, which says so.
+        if nodes[index].parent >= 0 && nodes[index].arrangedIn < 0 { text += " in \(nodeName(Int(nodes[index].parent)))" }
+        text += " \(stack.axis.name)"
+        if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
+        if stack.distribution != .fill { text += " distribution \(stack.distribution.name)" }
+        if stack.alignment != .fill { text += " alignment \(stack.alignment.name)" }
+        if stack.marginsRelative { text += " margins" }
+        text += ":"
+        for (position, item) in stack.arranged.enumerated() {
+            text += position == 0 ? " " : ", "
+            text += nodeName(Int(item))
+            let custom = stack.customSpacing[position]
+            if !custom.isNaN { text += " (spacing \(formatNumber(custom)))" }
+        }
+        return text
+    }
+
+    /// A node's UIKit settings that differ from the defaults, for its comment line.
+    func nodeSettingsText(_ index: Int) -> String {
+        let node = nodes[index]
+        var text = ""
+        func insets(_ value: Insets) -> String {
+            "\(formatNumber(value.top)) \(formatNumber(value.leading)) \(formatNumber(value.bottom)) \(formatNumber(value.trailing))"
+        }
+        if node.margins != Insets.standardMargins { text += " margins \(insets(node.margins))" }
+        if node.safeAreaInsets != Insets.zero { text += " safe-area \(insets(node.safeAreaInsets))" }
+        if node.firstBaselineOffset >= 0 {
+            text += " baselines \(formatNumber(node.firstBaselineOffset)) \(formatNumber(node.lastBaselineOffset))"
+        }
+        if node.readableWidth != defaultReadableWidth { text += " readable-width \(formatNumber(node.readableWidth))" }
+        if node.isHidden { text += " hidden" }
         return text
     }
 }

@@ -6,7 +6,8 @@ extension Layout {
     public func describeSVG() -> String {
         var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
         var live: [Int] = []
-        for index in nodes.indices where nodes[index].isLive {
+        // Guides are not drawn, nor hidden nodes and what they contain (as in UIKit).
+        for index in nodes.indices where nodes[index].isLive && !nodes[index].isGuide && !isHiddenInTree(index) {
             live.append(index)
             let frame = nodes[index].absoluteFrame
             minX = min(minX, frame.x); minY = min(minY, frame.y)
@@ -76,7 +77,7 @@ extension Layout {
         return svg
     }
 
-    private func depth(of index: Int) -> Int {
+    func depth(of index: Int) -> Int {
         var depth = 0
         var current = nodes[index].parent
         while current >= 0 {
@@ -112,4 +113,16 @@ private func legendEntry(x: Double, y: Double, stroke: String, dash: String, tex
 /// A size for a label: at most one decimal.
 private func shortNumber(_ value: Double) -> String {
     formatNumber((value * 10).rounded() / 10)
+}
+
+extension Layout {
+    /// Whether the node or one of its ancestors is hidden.
+    fileprivate func isHiddenInTree(_ index: Int) -> Bool {
+        var current = Int32(index)
+        while current >= 0 {
+            if nodes[Int(current)].isHidden { return true }
+            current = nodes[Int(current)].parent
+        }
+        return false
+    }
 }

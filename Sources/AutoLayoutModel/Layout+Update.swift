@@ -28,6 +28,8 @@ extension Layout {
             throw error
         }
         isMeasuring = false
+        // Stacks state their constraints for what changed (measured sizes included).
+        syncStacks()
         // Numerical trouble can leave the tableau unsound half-way through a batch, a
         // pivot gone wrong in rounding can lose an equation (see
         // `requiredConstraintsHold`), and values that were huge and shrank leave their
@@ -327,11 +329,12 @@ extension Layout {
         case .variable(let id):
             terms.append(LinearTerm(variables[Int(id.index)].variable, coefficient))
         case .node(let id):
+            // Margin and baseline attributes are those of the node's guides.
+            let (index, resolved) = resolvedGuideTerm(Int(id.index), term.attribute)
             // The four variables only: copying the whole Node would retain its arrays.
-            let index = Int(id.index)
             let left = nodes[index].left, top = nodes[index].top
             let width = nodes[index].width, height = nodes[index].height
-            var attribute = term.attribute
+            var attribute = resolved
             if attribute.isDirectional {
                 // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so
                 // `a.leading == b.leading + 10` is an inset of 10 from the right edge.
@@ -360,7 +363,7 @@ extension Layout {
             case .centerY:
                 terms.append(LinearTerm(top, coefficient))
                 terms.append(LinearTerm(height, coefficient * 0.5))
-            case .leading, .trailing, .value:
+            default:
                 break
             }
         }

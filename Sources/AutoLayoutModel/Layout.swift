@@ -63,6 +63,10 @@ public final class Layout {
     var isMeasuring = false
     /// Nodes whose frame changed in the last update.
     public internal(set) var changedNodes: [NodeID] = []
+    /// Stack views (see `Layout+Stacks.swift`) and those with changes for the next update.
+    var stacks: [Stack] = []
+    var freeStacks: [Int32] = []
+    var queuedStacks: [Int32] = []
 
     public internal(set) var direction = Direction.leftToRight
     /// Frame edges are rounded to multiples of `1 / scale` when scale > 0.
@@ -77,7 +81,17 @@ public final class Layout {
         var parentIndex: Int32 = -1
         if let parent {
             parentIndex = Int32(try nodeIndex(parent, role: "parent"))
+            if nodes[Int(parentIndex)].isGuide {
+                throw LayoutError(.invalidState, "parent \(nodeName(Int(parentIndex))) is a guide; guides have no children")
+            }
         }
+        let index = makeNodeSlot(parent: parentIndex, name: name, listed: true)
+        return NodeID(index: index, generation: nodes[Int(index)].generation)
+    }
+
+    /// A node's slot with its four variables; `listed` makes it one of the parent's
+    /// children (guides are not).
+    func makeNodeSlot(parent parentIndex: Int32, name: String, listed: Bool) -> UInt32 {
         let index: UInt32
         if let free = freeNodes.popLast() {
             index = free
@@ -96,21 +110,28 @@ public final class Layout {
         node.height = solver.makeVariable()
         for variable in [node.left, node.top, node.width, node.height] { aliases.register(variable, owner: Int32(index)) }
         nodes[Int(index)] = node
-        if parentIndex >= 0 { nodes[Int(parentIndex)].children.append(Int32(index)) }
-        return NodeID(index: index, generation: node.generation)
+        if parentIndex >= 0 && listed { nodes[Int(parentIndex)].children.append(Int32(index)) }
+        return index
     }
 
     /// Frees a node, its subtree and every constraint that mentions any of them.
     public func freeNode(_ id: NodeID) throws(LayoutError) {
         let root = try nodeIndex(id, role: "node")
+        if nodes[root].isGuide {
+            throw LayoutError(.invalidState, "\(nodeName(root)) is a guide: it goes with its node, and cannot be freed alone")
+        }
         var subtree: [Int] = [root]
         var position = 0
         while position < subtree.count {
             for child in nodes[subtree[position]].children { subtree.append(Int(child)) }
+            for guide in nodes[subtree[position]].guides where guide >= 0 { subtree.append(Int(guide)) }
             position += 1
         }
         let parent = nodes[root].parent
         if parent >= 0 { nodes[Int(parent)].children.removeAll { $0 == Int32(root) } }
+        // Stacks let go of their records and of arranged nodes leaving them.
+        if nodes[root].arrangedIn >= 0 { removeFromStack(Int(nodes[root].arrangedIn), root) }
+        for index in subtree where nodes[index].stack >= 0 { discardStack(Int(nodes[index].stack)) }
         for index in subtree {
             for constraint in nodes[index].constraints where constraints[Int(constraint)].isLive {
                 discardConstraint(Int(constraint))
@@ -128,9 +149,15 @@ public final class Layout {
     /// - Throws: `.invalidState` if `parent` is the node itself or one of its descendants.
     public func setParent(_ id: NodeID, _ parent: NodeID?) throws(LayoutError) {
         let index = try nodeIndex(id, role: "node")
+        if nodes[index].isGuide {
+            throw LayoutError(.invalidState, "\(nodeName(index)) is a guide: it stays with its node")
+        }
         var parentIndex: Int32 = -1
         if let parent {
             parentIndex = Int32(try nodeIndex(parent, role: "parent"))
+            if nodes[Int(parentIndex)].isGuide {
+                throw LayoutError(.invalidState, "parent \(nodeName(Int(parentIndex))) is a guide; guides have no children")
+            }
             var ancestor = parentIndex
             while ancestor >= 0 {
                 if ancestor == Int32(index) {
@@ -144,6 +171,11 @@ public final class Layout {
         if old >= 0 { nodes[Int(old)].children.removeAll { $0 == Int32(index) } }
         nodes[index].parent = parentIndex
         if parentIndex >= 0 { nodes[Int(parentIndex)].children.append(Int32(index)) }
+        // Leaving its stack's children ends its arrangement, as in UIKit; a safe area
+        // inherits from the new parent's.
+        let stack = nodes[index].arrangedIn
+        if stack >= 0 && stacks[Int(stack)].node != parentIndex { removeFromStack(Int(stack), index) }
+        refreshGuide(index, .safeArea)
     }
 
     public func parent(of id: NodeID) throws(LayoutError) -> NodeID? {

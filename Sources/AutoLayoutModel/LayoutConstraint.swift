@@ -47,6 +47,11 @@ struct LayoutConstraint {
     /// Its terms must be compiled again (the layout direction changed).
     var needsRebuild = false
 
+    /// For a constraint the engine keeps (a guide's, a stack's), the node it belongs
+    /// to; -1 for the caller's own. Callers cannot change or free the engine's.
+    var owner: Int32 = -1
+
     var isRequired: Bool { priority >= Priority.required }
+    var isEngineOwned: Bool { owner >= 0 }
     var isDirectional: Bool { terms.contains { $0.attribute.isDirectional } }
 }

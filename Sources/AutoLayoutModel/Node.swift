@@ -32,6 +32,30 @@ struct Node {
     var needsMeasure = false
     /// The embedder's own pointer, kept and handed back, never read.
     var userData: UnsafeMutableRawPointer?
+
+    /// UIKit's view properties (see `Layout+Guides.swift`).
+    var margins = Insets.standardMargins
+    var safeAreaInsets = Insets.zero
+    /// Baseline offsets from the top and from the bottom; negative: none (both
+    /// baselines are then the bottom edge).
+    var firstBaselineOffset = -1.0
+    var lastBaselineOffset = -1.0
+    var readableWidth = defaultReadableWidth
+    var isHidden = false
+    /// The node's guides by `Guide` raw value (-1: not made yet).
+    var guides: [Int32] = []
+    /// For a guide: which one it is (its owner is its parent); nil for other nodes.
+    var guideKind: Guide?
+    /// The engine's constraints that keep this guide in place.
+    var guideConstraints: [LayoutConstraintID] = []
+    /// For a stack, its index in `Layout.stacks`; -1 otherwise.
+    var stack: Int32 = -1
+    /// The stack (its index in `Layout.stacks`) this node is arranged in; -1 when none.
+    var arrangedIn: Int32 = -1
+    /// Supplies baselines besides the size (see `setMeasureFunction(_:baselines:)`).
+    var measureWithBaselines: BaselineMeasureFunction?
+
+    var isGuide: Bool { guideKind != nil }
 }
 
 /// The value that means "no intrinsic metric on this axis".
@@ -39,6 +63,12 @@ public let noIntrinsicMetric = -1.0
 
 /// Computes a node's intrinsic (width, height); `noIntrinsicMetric` for none.
 public typealias MeasureFunction = (NodeID) -> (Double, Double)
+
+/// Computes a node's intrinsic size and its baselines, (width, height, first baseline
+/// from the top, last baseline from the bottom); `noIntrinsicMetric` for none. A text
+/// node measures its lines anyway: it hands the baselines back with the size instead
+/// of calling into the layout while it is being updated.
+public typealias BaselineMeasureFunction = (NodeID) -> (Double, Double, Double, Double)
 
 /// The four constraints behind an intrinsic size.
 struct IntrinsicConstraints {

@@ -74,7 +74,7 @@ func string(_ pointer: UnsafePointer<CChar>?) -> String {
 }
 
 func attribute(_ value: al_attribute, _ name: @autoclosure () -> String) throws(LayoutError) -> Attribute {
-    guard let attribute = Attribute(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 10 else {
+    guard let attribute = Attribute(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 20 else {
         throw LayoutError(.invalidArgument, "\(name()) \(value.rawValue) is not an al_attribute")
     }
     return attribute
@@ -102,4 +102,35 @@ func fill<Element>(_ items: [Element], _ out: UnsafeMutablePointer<Element>?, _ 
         for position in 0..<min(capacity, items.count) { out[position] = items[position] }
     }
     count.pointee = items.count
+}
+
+func distribution(_ value: al_distribution) throws(LayoutError) -> StackDistribution {
+    guard let distribution = StackDistribution(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 4 else {
+        throw LayoutError(.invalidArgument, "distribution \(value.rawValue) is not an al_distribution")
+    }
+    return distribution
+}
+
+func alignment(_ value: al_alignment) throws(LayoutError) -> StackAlignment {
+    guard let alignment = StackAlignment(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 5 else {
+        throw LayoutError(.invalidArgument, "alignment \(value.rawValue) is not an al_alignment")
+    }
+    return alignment
+}
+
+func guide(_ value: al_guide) throws(LayoutError) -> Guide {
+    guard let guide = Guide(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 2 else {
+        throw LayoutError(.invalidArgument, "guide \(value.rawValue) is not an al_guide")
+    }
+    return guide
+}
+
+/// Insets from C, each number finite (the layout checks the ranges).
+func insets(_ value: al_insets, _ name: String) throws(LayoutError) -> Insets {
+    Insets(top: try finite(value.top, "\(name).top"), leading: try finite(value.leading, "\(name).leading"),
+           bottom: try finite(value.bottom, "\(name).bottom"), trailing: try finite(value.trailing, "\(name).trailing"))
+}
+
+func cInsets(_ value: Insets) -> al_insets {
+    al_insets(top: value.top, leading: value.leading, bottom: value.bottom, trailing: value.trailing)
 }

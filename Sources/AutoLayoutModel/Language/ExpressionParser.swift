@@ -94,14 +94,22 @@ struct ExpressionParser {
             position += 1
             if current.is(UInt8(ascii: ".")) {
                 position += 1
-                let attributeToken = current
-                guard attributeToken.kind == .name, let attribute = Attribute(spelled: attributeToken.text) else {
-                    throw LanguageError(attributeToken, "expected an attribute (left right top bottom leading trailing width height centerX centerY) but found \(attributeToken.description)")
-                }
-                position += 1
-                guard let node = names.node(named: token.text) else {
+                guard var node = names.node(named: token.text) else {
                     throw LanguageError(token, "no node is named \(token.description)")
                 }
+                // A guide: `a.safeArea.top`, `a.margins.left`, `a.readable.width`.
+                if current.kind == .name && tokens[position + 1].is(UInt8(ascii: ".")) {
+                    guard let guide = names.guide(named: current.text, of: node) else {
+                        throw LanguageError(current, "expected a guide (margins safeArea readable) but found \(current.description)")
+                    }
+                    node = guide
+                    position += 2
+                }
+                let attributeToken = current
+                guard attributeToken.kind == .name, let attribute = Attribute(spelled: attributeToken.text) else {
+                    throw LanguageError(attributeToken, "expected an attribute (left right top bottom leading trailing width height centerX centerY firstBaseline lastBaseline leftMargin rightMargin topMargin bottomMargin leadingMargin trailingMargin centerXWithinMargins centerYWithinMargins) but found \(attributeToken.description)")
+                }
+                position += 1
                 return LinearForm(terms: [ItemTerm(.node(node), attribute, 1)], constant: 0)
             }
             guard let variable = names.variable(named: token.text) else {

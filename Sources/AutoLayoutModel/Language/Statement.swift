@@ -14,6 +14,8 @@ protocol NameResolver: AnyObject {
     func node(named name: [UInt8]) -> NodeID?
     func variable(named name: [UInt8]) -> VariableID?
     func parentNode(of node: NodeID) -> NodeID?
+    /// The node's guide spelled `margins`, `safeArea` or `readable` (made if needed).
+    func guide(named name: [UInt8], of node: NodeID) -> NodeID?
 }
 
 /// `sum(coefficient * item.attribute) + constant`, while an expression is parsed.
@@ -37,8 +39,7 @@ extension Attribute {
     /// The attribute spelled as in the language (`centerX`, also `center_x`). Compared
     /// as bytes: String equality would pull Unicode tables into the library.
     init?(spelled bytes: [UInt8]) {
-        for attribute in [Attribute.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
-            where attribute.name.utf8.elementsEqual(bytes) {
+        for attribute in Attribute.nodeAttributes where attribute.name.utf8.elementsEqual(bytes) {
             self = attribute
             return
         }

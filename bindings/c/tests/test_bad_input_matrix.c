@@ -13,8 +13,19 @@ static al_node root, child, stale_node, foreign_node;
 static al_variable variable;
 static al_constraint constraint, stale_constraint, foreign_constraint;
 
+static al_node stack, item, margins_guide;
+static al_insets good_insets = {1, 2, 3, 4}, nan_insets = {1, NAN, 3, 4}, huge_insets = {1, 2, 1e13, 4},
+                 negative_insets = {0, 0, -1, 0}, infinite_insets = {INFINITY, 0, 0, 0}, insets_out;
+static al_axis axis_out;
+static al_distribution distribution_out;
+static al_alignment alignment_out;
+
 static void noop_measure(void *userdata, al_node node, double *width, double *height) {
     (void)userdata; (void)node; (void)width; (void)height;
+}
+
+static void noop_baseline_measure(void *userdata, al_node node, double *width, double *height, double *first, double *last) {
+    (void)userdata; (void)node; (void)width; (void)height; (void)first; (void)last;
 }
 
 /* The layout as text after bringing it up to date. */
@@ -130,7 +141,7 @@ CASE(variable_value_null_out, AL_ERROR_INVALID_ARGUMENT, al_variable_get_value(l
 CASE(variable_value_node, AL_ERROR_INVALID_HANDLE, al_variable_get_value(layout, child, &number))
 /* constraints */
 CASE(new_null_out, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1, NULL))
-CASE(new_bad_attribute, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, (al_attribute)11, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1, &constraint_out))
+CASE(new_bad_attribute, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, (al_attribute)21, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1, &constraint_out))
 CASE(new_bad_relation, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, AL_ATTRIBUTE_WIDTH, (al_relation)4, 0, AL_ATTRIBUTE_WIDTH, 1, 1, &constraint_out))
 CASE(new_nan_multiplier, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, root, AL_ATTRIBUTE_WIDTH, NAN, 1, &constraint_out))
 CASE(new_infinite_constant, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, -INFINITY, &constraint_out))
@@ -166,6 +177,113 @@ CASE(bulk_deactivate_null, AL_ERROR_INVALID_ARGUMENT, al_constraints_deactivate(
 CASE(bulk_deactivate_one_stale, AL_ERROR_INVALID_HANDLE, al_constraints_deactivate(layout, list, 2))
 CASE(is_active_null, AL_ERROR_INVALID_ARGUMENT, al_constraint_is_active(layout, constraint, NULL))
 CASE(is_active_stale, AL_ERROR_INVALID_HANDLE, al_constraint_is_active(layout, stale_constraint, &flag))
+/* margins, safe area, readable width, baselines, hidden */
+CASE(margins_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_set_margins(NULL, child, good_insets))
+CASE(margins_nan, AL_ERROR_INVALID_ARGUMENT, al_node_set_margins(layout, child, nan_insets))
+CASE(margins_huge, AL_ERROR_INVALID_ARGUMENT, al_node_set_margins(layout, child, huge_insets))
+CASE(margins_stale, AL_ERROR_INVALID_HANDLE, al_node_set_margins(layout, stale_node, good_insets))
+CASE(margins_foreign, AL_ERROR_INVALID_HANDLE, al_node_set_margins(layout, foreign_node, good_insets))
+CASE(margins_of_guide, AL_ERROR_INVALID_ARGUMENT, al_node_set_margins(layout, margins_guide, good_insets))
+CASE(get_margins_null_out, AL_ERROR_INVALID_ARGUMENT, al_node_get_margins(layout, child, NULL))
+CASE(get_margins_stale, AL_ERROR_INVALID_HANDLE, al_node_get_margins(layout, stale_node, &insets_out))
+CASE(safe_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_set_safe_area_insets(NULL, child, good_insets))
+CASE(safe_negative, AL_ERROR_INVALID_ARGUMENT, al_node_set_safe_area_insets(layout, child, negative_insets))
+CASE(safe_infinite, AL_ERROR_INVALID_ARGUMENT, al_node_set_safe_area_insets(layout, child, infinite_insets))
+CASE(safe_stale, AL_ERROR_INVALID_HANDLE, al_node_set_safe_area_insets(layout, stale_node, good_insets))
+CASE(safe_variable, AL_ERROR_INVALID_HANDLE, al_node_set_safe_area_insets(layout, variable, good_insets))
+CASE(get_safe_null_out, AL_ERROR_INVALID_ARGUMENT, al_node_get_safe_area_insets(layout, child, NULL))
+CASE(get_safe_foreign, AL_ERROR_INVALID_HANDLE, al_node_get_safe_area_insets(layout, foreign_node, &insets_out))
+CASE(baselines_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_offsets(NULL, child, 1, 1))
+CASE(baselines_nan, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_offsets(layout, child, NAN, 1))
+CASE(baselines_negative, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_offsets(layout, child, -2, 1))
+CASE(baselines_one_missing, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_offsets(layout, child, AL_NO_INTRINSIC_METRIC, 3))
+CASE(baselines_huge, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_offsets(layout, child, 1, 1e13))
+CASE(baselines_stale, AL_ERROR_INVALID_HANDLE, al_node_set_baseline_offsets(layout, stale_node, 1, 1))
+CASE(baselines_of_guide, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_offsets(layout, margins_guide, 1, 1))
+CASE(get_baselines_null, AL_ERROR_INVALID_ARGUMENT, al_node_get_baseline_offsets(layout, child, &number, NULL))
+CASE(get_baselines_stale, AL_ERROR_INVALID_HANDLE, al_node_get_baseline_offsets(layout, stale_node, &number, &number))
+CASE(baseline_measure_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_measure_function(NULL, child, noop_baseline_measure, NULL))
+CASE(baseline_measure_stale, AL_ERROR_INVALID_HANDLE, al_node_set_baseline_measure_function(layout, stale_node, noop_baseline_measure, NULL))
+CASE(baseline_measure_guide, AL_ERROR_INVALID_ARGUMENT, al_node_set_baseline_measure_function(layout, margins_guide, noop_baseline_measure, NULL))
+CASE(guide_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_get_guide(NULL, child, AL_GUIDE_MARGINS, &node_out))
+CASE(guide_null_out, AL_ERROR_INVALID_ARGUMENT, al_node_get_guide(layout, child, AL_GUIDE_MARGINS, NULL))
+CASE(guide_bad_enum, AL_ERROR_INVALID_ARGUMENT, al_node_get_guide(layout, child, (al_guide)3, &node_out))
+CASE(guide_stale, AL_ERROR_INVALID_HANDLE, al_node_get_guide(layout, stale_node, AL_GUIDE_SAFE_AREA, &node_out))
+CASE(guide_foreign, AL_ERROR_INVALID_HANDLE, al_node_get_guide(layout, foreign_node, AL_GUIDE_SAFE_AREA, &node_out))
+CASE(guide_of_guide, AL_ERROR_INVALID_ARGUMENT, al_node_get_guide(layout, margins_guide, AL_GUIDE_READABLE_CONTENT, &node_out))
+CASE(guide_free, AL_ERROR_INVALID_STATE, al_node_free(layout, margins_guide))
+CASE(guide_reparent, AL_ERROR_INVALID_STATE, al_node_set_parent(layout, margins_guide, child))
+CASE(guide_as_parent, AL_ERROR_INVALID_STATE, al_node_new(layout, margins_guide, "x", &node_out))
+CASE(new_margin_of_guide, AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, margins_guide, AL_ATTRIBUTE_LEFT_MARGIN, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 1, &constraint_out))
+CASE(readable_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_set_readable_width(NULL, child, 100))
+CASE(readable_nan, AL_ERROR_INVALID_ARGUMENT, al_node_set_readable_width(layout, child, NAN))
+CASE(readable_negative, AL_ERROR_INVALID_ARGUMENT, al_node_set_readable_width(layout, child, -1))
+CASE(readable_stale, AL_ERROR_INVALID_HANDLE, al_node_set_readable_width(layout, stale_node, 100))
+CASE(get_readable_null, AL_ERROR_INVALID_ARGUMENT, al_node_get_readable_width(layout, child, NULL))
+CASE(hidden_null_layout, AL_ERROR_INVALID_ARGUMENT, al_node_set_hidden(NULL, item, true))
+CASE(hidden_stale, AL_ERROR_INVALID_HANDLE, al_node_set_hidden(layout, stale_node, true))
+CASE(hidden_foreign, AL_ERROR_INVALID_HANDLE, al_node_set_hidden(layout, foreign_node, true))
+CASE(hidden_guide, AL_ERROR_INVALID_ARGUMENT, al_node_set_hidden(layout, margins_guide, true))
+CASE(is_hidden_null, AL_ERROR_INVALID_ARGUMENT, al_node_is_hidden(layout, item, NULL))
+/* stacks */
+CASE(stack_new_null_layout, AL_ERROR_INVALID_ARGUMENT, al_stack_new(NULL, root, "s", AL_AXIS_HORIZONTAL, &node_out))
+CASE(stack_new_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_new(layout, root, "s", AL_AXIS_HORIZONTAL, NULL))
+CASE(stack_new_bad_axis, AL_ERROR_INVALID_ARGUMENT, al_stack_new(layout, root, "s", (al_axis)7, &node_out))
+CASE(stack_new_stale_parent, AL_ERROR_INVALID_HANDLE, al_stack_new(layout, stale_node, "s", AL_AXIS_VERTICAL, &node_out))
+CASE(stack_new_guide_parent, AL_ERROR_INVALID_ARGUMENT, al_stack_new(layout, margins_guide, "s", AL_AXIS_VERTICAL, &node_out))
+CASE(add_null_layout, AL_ERROR_INVALID_ARGUMENT, al_stack_add_arranged(NULL, stack, child))
+CASE(add_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_add_arranged(layout, child, item))
+CASE(add_stale_node, AL_ERROR_INVALID_HANDLE, al_stack_add_arranged(layout, stack, stale_node))
+CASE(add_foreign_node, AL_ERROR_INVALID_HANDLE, al_stack_add_arranged(layout, stack, foreign_node))
+CASE(add_stale_stack, AL_ERROR_INVALID_HANDLE, al_stack_add_arranged(layout, stale_node, child))
+CASE(add_itself, AL_ERROR_INVALID_ARGUMENT, al_stack_add_arranged(layout, stack, stack))
+CASE(add_ancestor, AL_ERROR_INVALID_STATE, al_stack_add_arranged(layout, stack, root))
+CASE(add_guide, AL_ERROR_INVALID_ARGUMENT, al_stack_add_arranged(layout, stack, margins_guide))
+CASE(insert_past_end, AL_ERROR_INVALID_ARGUMENT, al_stack_insert_arranged(layout, stack, child, 2))
+CASE(insert_huge_index, AL_ERROR_INVALID_ARGUMENT, al_stack_insert_arranged(layout, stack, child, SIZE_MAX))
+CASE(insert_stale, AL_ERROR_INVALID_HANDLE, al_stack_insert_arranged(layout, stack, stale_node, 0))
+CASE(insert_null_layout, AL_ERROR_INVALID_ARGUMENT, al_stack_insert_arranged(NULL, stack, child, 0))
+CASE(remove_not_arranged, AL_ERROR_INVALID_STATE, al_stack_remove_arranged(layout, stack, child))
+CASE(remove_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_remove_arranged(layout, child, item))
+CASE(remove_stale, AL_ERROR_INVALID_HANDLE, al_stack_remove_arranged(layout, stack, stale_node))
+CASE(arranged_null_count, AL_ERROR_INVALID_ARGUMENT, al_stack_get_arranged(layout, stack, list, 4, NULL))
+CASE(arranged_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_get_arranged(layout, stack, NULL, 4, &count))
+CASE(arranged_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_get_arranged(layout, child, list, 4, &count))
+CASE(axis_bad_enum, AL_ERROR_INVALID_ARGUMENT, al_stack_set_axis(layout, stack, (al_axis)2))
+CASE(axis_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_set_axis(layout, child, AL_AXIS_VERTICAL))
+CASE(axis_stale, AL_ERROR_INVALID_HANDLE, al_stack_set_axis(layout, stale_node, AL_AXIS_VERTICAL))
+CASE(distribution_bad_enum, AL_ERROR_INVALID_ARGUMENT, al_stack_set_distribution(layout, stack, (al_distribution)5))
+CASE(distribution_negative_enum, AL_ERROR_INVALID_ARGUMENT, al_stack_set_distribution(layout, stack, (al_distribution)-1))
+CASE(distribution_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_set_distribution(layout, item, AL_DISTRIBUTION_FILL_EQUALLY))
+CASE(alignment_bad_enum, AL_ERROR_INVALID_ARGUMENT, al_stack_set_alignment(layout, stack, (al_alignment)6))
+CASE(alignment_foreign, AL_ERROR_INVALID_HANDLE, al_stack_set_alignment(layout, foreign_node, AL_ALIGNMENT_CENTER))
+CASE(spacing_nan, AL_ERROR_INVALID_ARGUMENT, al_stack_set_spacing(layout, stack, NAN))
+CASE(spacing_huge, AL_ERROR_INVALID_ARGUMENT, al_stack_set_spacing(layout, stack, -1e13))
+CASE(spacing_null_layout, AL_ERROR_INVALID_ARGUMENT, al_stack_set_spacing(NULL, stack, 4))
+CASE(custom_not_arranged, AL_ERROR_INVALID_STATE, al_stack_set_custom_spacing(layout, stack, child, 4))
+CASE(custom_nan, AL_ERROR_INVALID_ARGUMENT, al_stack_set_custom_spacing(layout, stack, item, NAN))
+CASE(custom_stale_after, AL_ERROR_INVALID_HANDLE, al_stack_set_custom_spacing(layout, stack, stale_node, 4))
+CASE(custom_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_set_custom_spacing(layout, child, item, 4))
+CASE(margins_relative_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_set_margins_relative(layout, child, true))
+CASE(margins_relative_null_layout, AL_ERROR_INVALID_ARGUMENT, al_stack_set_margins_relative(NULL, stack, true))
+CASE(is_stack_null_out, AL_ERROR_INVALID_ARGUMENT, al_node_is_stack(layout, stack, NULL))
+CASE(is_stack_stale, AL_ERROR_INVALID_HANDLE, al_node_is_stack(layout, stale_node, &flag))
+CASE(get_axis_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_get_axis(layout, stack, NULL))
+CASE(get_axis_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_get_axis(layout, child, &axis_out))
+CASE(get_distribution_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_get_distribution(layout, stack, NULL))
+CASE(get_distribution_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_get_distribution(layout, child, &distribution_out))
+CASE(get_alignment_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_get_alignment(layout, stack, NULL))
+CASE(get_alignment_stale, AL_ERROR_INVALID_HANDLE, al_stack_get_alignment(layout, stale_node, &alignment_out))
+CASE(get_spacing_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_get_spacing(layout, stack, NULL))
+CASE(get_spacing_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_get_spacing(layout, child, &number))
+CASE(get_custom_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_get_custom_spacing(layout, stack, item, NULL))
+CASE(get_custom_not_arranged, AL_ERROR_INVALID_STATE, al_stack_get_custom_spacing(layout, stack, child, &number))
+CASE(is_margins_relative_null_out, AL_ERROR_INVALID_ARGUMENT, al_stack_is_margins_relative(layout, stack, NULL))
+CASE(is_margins_relative_not_stack, AL_ERROR_INVALID_ARGUMENT, al_stack_is_margins_relative(layout, child, &flag))
+CASE(constrain_unknown_guide, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(layout, "child.width == root.nowhere.width", list, 4, &count))
+CASE(constrain_stack_of_plain_node, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(layout, "stack child horizontal: item", list, 4, &count))
+CASE(constrain_stack_bad_distribution, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(layout, "stack fresh in root horizontal distribution sideways: child", list, 4, &count))
+CASE(constrain_stack_then_error, AL_ERROR_INVALID_ARGUMENT, al_layout_constrain(layout, "stack fresh in root vertical: child\nchild.width == nobody.width", list, 4, &count))
 
 #define ENTRY(label, status) {#label, status, label, label##_text}
 static const bad_case cases[] = {
@@ -201,6 +319,35 @@ static const bad_case cases[] = {
     ENTRY(activate_stale, 2), ENTRY(activate_zero, 2), ENTRY(deactivate_foreign, 2), ENTRY(bulk_activate_null, 1),
     ENTRY(bulk_activate_one_stale, 2), ENTRY(bulk_deactivate_null, 1), ENTRY(bulk_deactivate_one_stale, 2),
     ENTRY(is_active_null, 1), ENTRY(is_active_stale, 2),
+    ENTRY(margins_null_layout, 1), ENTRY(margins_nan, 1), ENTRY(margins_huge, 1), ENTRY(margins_stale, 2),
+    ENTRY(margins_foreign, 2), ENTRY(margins_of_guide, 1), ENTRY(get_margins_null_out, 1), ENTRY(get_margins_stale, 2),
+    ENTRY(safe_null_layout, 1), ENTRY(safe_negative, 1), ENTRY(safe_infinite, 1), ENTRY(safe_stale, 2),
+    ENTRY(safe_variable, 2), ENTRY(get_safe_null_out, 1), ENTRY(get_safe_foreign, 2),
+    ENTRY(baselines_null_layout, 1), ENTRY(baselines_nan, 1), ENTRY(baselines_negative, 1), ENTRY(baselines_one_missing, 1),
+    ENTRY(baselines_huge, 1), ENTRY(baselines_stale, 2), ENTRY(baselines_of_guide, 1), ENTRY(get_baselines_null, 1),
+    ENTRY(get_baselines_stale, 2), ENTRY(baseline_measure_null_layout, 1), ENTRY(baseline_measure_stale, 2),
+    ENTRY(baseline_measure_guide, 1), ENTRY(guide_null_layout, 1), ENTRY(guide_null_out, 1), ENTRY(guide_bad_enum, 1),
+    ENTRY(guide_stale, 2), ENTRY(guide_foreign, 2), ENTRY(guide_of_guide, 1), ENTRY(guide_free, 4), ENTRY(guide_reparent, 4),
+    ENTRY(guide_as_parent, 4), ENTRY(new_margin_of_guide, 1), ENTRY(readable_null_layout, 1), ENTRY(readable_nan, 1),
+    ENTRY(readable_negative, 1), ENTRY(readable_stale, 2), ENTRY(get_readable_null, 1), ENTRY(hidden_null_layout, 1),
+    ENTRY(hidden_stale, 2), ENTRY(hidden_foreign, 2), ENTRY(hidden_guide, 1), ENTRY(is_hidden_null, 1),
+    ENTRY(stack_new_null_layout, 1), ENTRY(stack_new_null_out, 1), ENTRY(stack_new_bad_axis, 1),
+    ENTRY(stack_new_stale_parent, 2), ENTRY(stack_new_guide_parent, 1), ENTRY(add_null_layout, 1), ENTRY(add_not_stack, 1),
+    ENTRY(add_stale_node, 2), ENTRY(add_foreign_node, 2), ENTRY(add_stale_stack, 2), ENTRY(add_itself, 1),
+    ENTRY(add_ancestor, 4), ENTRY(add_guide, 1), ENTRY(insert_past_end, 1), ENTRY(insert_huge_index, 1),
+    ENTRY(insert_stale, 2), ENTRY(insert_null_layout, 1), ENTRY(remove_not_arranged, 4), ENTRY(remove_not_stack, 1),
+    ENTRY(remove_stale, 2), ENTRY(arranged_null_count, 1), ENTRY(arranged_null_out, 1), ENTRY(arranged_not_stack, 1),
+    ENTRY(axis_bad_enum, 1), ENTRY(axis_not_stack, 1), ENTRY(axis_stale, 2), ENTRY(distribution_bad_enum, 1),
+    ENTRY(distribution_negative_enum, 1), ENTRY(distribution_not_stack, 1), ENTRY(alignment_bad_enum, 1),
+    ENTRY(alignment_foreign, 2), ENTRY(spacing_nan, 1), ENTRY(spacing_huge, 1), ENTRY(spacing_null_layout, 1),
+    ENTRY(custom_not_arranged, 4), ENTRY(custom_nan, 1), ENTRY(custom_stale_after, 2), ENTRY(custom_not_stack, 1),
+    ENTRY(margins_relative_not_stack, 1), ENTRY(margins_relative_null_layout, 1), ENTRY(is_stack_null_out, 1),
+    ENTRY(is_stack_stale, 2), ENTRY(get_axis_null_out, 1), ENTRY(get_axis_not_stack, 1), ENTRY(get_distribution_null_out, 1),
+    ENTRY(get_distribution_not_stack, 1), ENTRY(get_alignment_null_out, 1), ENTRY(get_alignment_stale, 2),
+    ENTRY(get_spacing_null_out, 1), ENTRY(get_spacing_not_stack, 1), ENTRY(get_custom_null_out, 1),
+    ENTRY(get_custom_not_arranged, 4), ENTRY(is_margins_relative_null_out, 1), ENTRY(is_margins_relative_not_stack, 1),
+    ENTRY(constrain_unknown_guide, 1), ENTRY(constrain_stack_of_plain_node, 1), ENTRY(constrain_stack_bad_distribution, 1),
+    ENTRY(constrain_stack_then_error, 1),
 };
 
 int main(void) {
@@ -218,6 +365,10 @@ int main(void) {
     OK(al_constraint_activate(layout, list[0]));
     OK(al_constraint_new(layout, child, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_HEIGHT, 1, 9, &stale_constraint));
     OK(al_constraint_free(layout, stale_constraint));
+    OK(al_stack_new(layout, root, "stack", AL_AXIS_HORIZONTAL, &stack));
+    OK(al_node_new(layout, 0, "item", &item));
+    OK(al_stack_add_arranged(layout, stack, item));
+    OK(al_node_get_guide(layout, root, AL_GUIDE_MARGINS, &margins_guide));
     OK(al_node_free(layout, stale_node));
     list[1] = stale_constraint;
     good_term = (al_term){child, AL_ATTRIBUTE_WIDTH, 1};
@@ -249,6 +400,7 @@ int main(void) {
     }
     /* Out-parameters are written only on success. */
     CHECK(constraint_out == 0 && node_out == 0 && pointer == NULL);
+    CHECK(insets_out.top == 0 && axis_out == 0 && distribution_out == 0 && alignment_out == 0);
     CHECK_FRAME(layout, child, 0, 0, 154, 0);
     al_layout_free(layout);
     al_layout_free(other);

@@ -104,7 +104,7 @@ static void bad_numbers(void) {
 
 static void bad_enums(void) {
     al_constraint out = 0;
-    FAILS(AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, (al_attribute)11, AL_RELATION_EQUAL, 0,
+    FAILS(AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, (al_attribute)21, AL_RELATION_EQUAL, 0,
                                                        AL_ATTRIBUTE_WIDTH, 1, 0, &out));
     FAILS(AL_ERROR_INVALID_ARGUMENT, al_constraint_new(layout, child, (al_attribute)-1, AL_RELATION_EQUAL, 0,
                                                        AL_ATTRIBUTE_WIDTH, 1, 0, &out));

@@ -1,0 +1,99 @@
+/// A constraint the engine wants to hold, compared with the one it holds in a slot:
+/// the same shape (terms, relation, priority) with another constant is an edit of the
+/// constant, anything else a new constraint. Guides and stacks state what they need
+/// this way and the layout changes only what differs.
+struct ConstraintSpec {
+    var terms: [ItemTerm]
+    var relation: LayoutRelation
+    var constant: Double
+    var priority: Double
+
+    init(_ terms: [ItemTerm], _ relation: LayoutRelation, _ constant: Double, priority: Double = Priority.required) {
+        self.terms = terms
+        self.relation = relation
+        self.constant = constant
+        self.priority = priority
+    }
+}
+
+/// An empty slot of an engine constraint.
+var noConstraint: LayoutConstraintID { LayoutConstraintID(index: 0, generation: 0) }
+
+extension Layout {
+    /// Brings the constraint in `slot` in line with `spec` (nil: none), owned by node
+    /// `owner`; the change is applied at the next update.
+    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, name: @autoclosure () -> String) {
+        let live = isLiveConstraint(slot)
+        guard let spec else {
+            if live { discardConstraint(Int(slot.index)) }
+            slot = noConstraint
+            return
+        }
+        if live {
+            let index = Int(slot.index)
+            if sameShape(constraints[index], spec) {
+                if constraints[index].constant != spec.constant {
+                    constraints[index].constant = spec.constant
+                    constraints[index].constantChanged = true
+                    stamp(index)
+                    enqueue(index)
+                }
+                return
+            }
+            discardConstraint(index)
+        }
+        // The terms name live nodes and variables with valid attributes: this cannot fail.
+        guard let id = try? makeConstraint(spec.terms, spec.relation, spec.constant) else {
+            slot = noConstraint
+            return
+        }
+        let index = Int(id.index)
+        constraints[index].priority = spec.priority
+        constraints[index].owner = Int32(owner)
+        constraints[index].name = name()
+        constraints[index].isActive = true
+        stamp(index)
+        enqueue(index)
+        slot = id
+    }
+
+    func isLiveConstraint(_ id: LayoutConstraintID) -> Bool {
+        id.generation != 0 && Int(id.index) < constraints.count && constraints[Int(id.index)].isLive
+            && constraints[Int(id.index)].generation == id.generation
+    }
+
+    func discardEngineConstraint(_ slot: inout LayoutConstraintID) {
+        if isLiveConstraint(slot) { discardConstraint(Int(slot.index)) }
+        slot = noConstraint
+    }
+
+    private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec) -> Bool {
+        guard constraint.relation == spec.relation && constraint.priority == spec.priority
+            && constraint.terms.count == spec.terms.count else { return false }
+        for (held, wanted) in zip(constraint.terms, spec.terms) {
+            if held.item != wanted.item || held.attribute != wanted.attribute || held.coefficient != wanted.coefficient {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A handle of a live node, for the engine's terms.
+    func nodeID(_ index: Int) -> NodeID {
+        NodeID(index: UInt32(index), generation: nodes[index].generation)
+    }
+
+    /// `coefficient * node.attribute` for the engine's terms.
+    func term(_ index: Int, _ attribute: Attribute, _ coefficient: Double = 1) -> ItemTerm {
+        ItemTerm(.node(nodeID(index)), attribute, coefficient)
+    }
+
+    /// A constraint handle that callers may change: not one of the engine's.
+    func callerConstraintIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
+        let index = try constraintIndex(id)
+        if constraints[index].isEngineOwned {
+            throw LayoutError(.invalidState, "\(describeConstraint(index)) is kept by the engine for \(nodeName(Int(constraints[index].owner))); change the node, guide or stack instead")
+        }
+        return index
+    }
+}

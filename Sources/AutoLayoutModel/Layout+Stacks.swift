@@ -1,0 +1,421 @@
+import AutoLayoutSolver
+
+/// Stack views (UIStackView): a node that arranges some of its children along an
+/// axis with constraints the engine keeps. Changes are recorded and the constraints
+/// are brought up to date at the next update, only around the nodes that changed:
+/// hiding one node of a thousand edits a few constants and adds or removes one
+/// constraint, never the rest of the layout.
+extension Layout {
+    /// A new stack node under `parent` (nil for a root).
+    public func makeStack(parent: NodeID?, name: String, axis: Axis) throws(LayoutError) -> NodeID {
+        if let parent { _ = try viewIndex(parent) }
+        let id = try makeNode(parent: parent, name: name)
+        let record: Int
+        if let free = freeStacks.popLast() {
+            record = Int(free)
+        } else {
+            record = stacks.count
+            stacks.append(Stack())
+        }
+        var stack = Stack()
+        stack.isLive = true
+        stack.node = Int32(id.index)
+        stack.axis = axis
+        stacks[record] = stack
+        nodes[Int(id.index)].stack = Int32(record)
+        return id
+    }
+
+    public func isStack(_ id: NodeID) throws(LayoutError) -> Bool {
+        nodes[try nodeIndex(id, role: "node")].stack >= 0
+    }
+
+    /// Arranges `node` last in the stack (moving it there if it is arranged already),
+    /// making it a child of the stack if it is not.
+    public func addArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        try insertArranged(stack, node, at: stacks[record].arranged.count - (nodes[try viewIndex(node)].arrangedIn == Int32(record) ? 1 : 0))
+    }
+
+    /// Arranges `node` at `position` (0 ... count; a node arranged here already moves).
+    public func insertArranged(_ stack: NodeID, _ node: NodeID, at position: Int) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        let stackIndex = Int(stacks[record].node)
+        let index = try viewIndex(node)
+        if index == stackIndex {
+            throw LayoutError(.invalidArgument, "\(nodeName(index)) cannot be arranged in itself")
+        }
+        let already = nodes[index].arrangedIn == Int32(record)
+        let count = stacks[record].arranged.count - (already ? 1 : 0)
+        guard position >= 0 && position <= count else {
+            throw LayoutError(.invalidArgument, "position \(position) is outside 0...\(count) in stack \(nodeName(stackIndex))")
+        }
+        var ancestor = Int32(stackIndex)
+        while ancestor >= 0 {
+            if ancestor == Int32(index) {
+                throw LayoutError(.invalidState, "\(nodeName(index)) contains stack \(nodeName(stackIndex)), so it cannot be arranged in it")
+            }
+            ancestor = nodes[Int(ancestor)].parent
+        }
+        if nodes[index].arrangedIn >= 0 { removeFromStack(Int(nodes[index].arrangedIn), index) }
+        if nodes[index].parent != Int32(stackIndex) {
+            // Checked above: no cycle, so this cannot fail.
+            try setParent(node, nodeID(stackIndex))
+        }
+        markLastVisibleDirty(record)
+        stacks[record].arranged.insert(Int32(index), at: position)
+        stacks[record].customSpacing.insert(Double.nan, at: position)
+        let slotsStart = position * Stack.slotsPerItem
+        stacks[record].slots.insert(contentsOf: repeatElement(noConstraint, count: Stack.slotsPerItem), at: slotsStart)
+        nodes[index].arrangedIn = Int32(record)
+        markStackDirty(record, item: index)
+    }
+
+    /// Stops arranging `node`; it stays a child of the stack.
+    public func removeArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        let index = try nodeIndex(node, role: "node")
+        guard nodes[index].arrangedIn == Int32(record) else {
+            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
+        }
+        removeFromStack(record, index)
+    }
+
+    public func arranged(in stack: NodeID) throws(LayoutError) -> [NodeID] {
+        stacks[try stackRecord(stack)].arranged.map { nodeID(Int($0)) }
+    }
+
+    public func setAxis(_ stack: NodeID, _ axis: Axis) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        if stacks[record].axis == axis { return }
+        stacks[record].axis = axis
+        markStackFullSync(record)
+    }
+
+    public func setDistribution(_ stack: NodeID, _ distribution: StackDistribution) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        if stacks[record].distribution == distribution { return }
+        stacks[record].distribution = distribution
+        markStackFullSync(record)
+    }
+
+    public func setAlignment(_ stack: NodeID, _ alignment: StackAlignment) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        if stacks[record].alignment == alignment { return }
+        stacks[record].alignment = alignment
+        markStackFullSync(record)
+    }
+
+    /// The space between arranged nodes (default 0; negative overlaps them).
+    public func setSpacing(_ stack: NodeID, _ spacing: Double) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        let value = try checkedNumber(spacing, "the spacing of stack \(nodeName(Int(stacks[record].node)))")
+        if stacks[record].spacing == value { return }
+        stacks[record].spacing = value
+        markStackFullSync(record)
+    }
+
+    /// The space after one arranged node instead of the stack's spacing.
+    public func setCustomSpacing(_ stack: NodeID, after node: NodeID, _ spacing: Double) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        let index = try nodeIndex(node, role: "after")
+        let value = try checkedNumber(spacing, "the custom spacing after \(nodeName(index))")
+        guard nodes[index].arrangedIn == Int32(record), let position = stacks[record].arranged.firstIndex(of: Int32(index)) else {
+            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
+        }
+        stacks[record].customSpacing[position] = value
+        // The spacing after it is the link of the next node (and of hidden ones between).
+        if position + 1 < stacks[record].arranged.count {
+            markStackDirty(record, item: Int(stacks[record].arranged[position + 1]))
+        }
+    }
+
+    /// The custom spacing after `node`, or nil when it uses the stack's.
+    public func customSpacing(_ stack: NodeID, after node: NodeID) throws(LayoutError) -> Double? {
+        let record = try stackRecord(stack)
+        let index = try nodeIndex(node, role: "after")
+        guard nodes[index].arrangedIn == Int32(record), let position = stacks[record].arranged.firstIndex(of: Int32(index)) else {
+            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
+        }
+        let value = stacks[record].customSpacing[position]
+        return value.isNaN ? nil : value
+    }
+
+    /// Arranges within the stack's margins instead of its edges.
+    public func setMarginsRelative(_ stack: NodeID, _ relative: Bool) throws(LayoutError) {
+        let record = try stackRecord(stack)
+        if stacks[record].marginsRelative == relative { return }
+        stacks[record].marginsRelative = relative
+        markStackFullSync(record)
+    }
+
+    /// A stack's settings.
+    public func stackSettings(_ stack: NodeID) throws(LayoutError) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
+        let record = stacks[try stackRecord(stack)]
+        return (record.axis, record.distribution, record.alignment, record.spacing, record.marginsRelative)
+    }
+
+    // MARK: Internals
+
+    func stackRecord(_ id: NodeID) throws(LayoutError) -> Int {
+        let index = try nodeIndex(id, role: "stack")
+        let record = nodes[index].stack
+        guard record >= 0 else {
+            throw LayoutError(.invalidArgument, "\(nodeName(index)) is not a stack (make one with al_stack_new)")
+        }
+        return Int(record)
+    }
+
+    func markStackDirty(_ record: Int, item: Int) {
+        stacks[record].dirtyItems.append(Int32(item))
+        queueStack(record)
+    }
+
+    func markStackFullSync(_ record: Int) {
+        stacks[record].needsFullSync = true
+        stacks[record].dirtyItems.removeAll()
+        queueStack(record)
+    }
+
+    private func queueStack(_ record: Int) {
+        if stacks[record].isQueued { return }
+        stacks[record].isQueued = true
+        queuedStacks.append(Int32(record))
+    }
+
+    /// Before a change that may move the last shown node: its tie-break may go.
+    func markLastVisibleDirty(_ record: Int) {
+        let last = lastVisiblePosition(record)
+        if last >= 0 { markStackDirty(record, item: Int(stacks[record].arranged[last])) }
+    }
+
+    private func lastVisiblePosition(_ record: Int) -> Int {
+        var position = stacks[record].arranged.count - 1
+        while position >= 0 && nodes[Int(stacks[record].arranged[position])].isHidden { position -= 1 }
+        return position
+    }
+
+    /// Takes a node out of a stack's arrangement and lets go of its constraints.
+    func removeFromStack(_ record: Int, _ index: Int) {
+        guard let position = stacks[record].arranged.firstIndex(of: Int32(index)) else { return }
+        markLastVisibleDirty(record)
+        let start = position * Stack.slotsPerItem
+        for slot in start..<(start + Stack.slotsPerItem) { discardEngineConstraint(&stacks[record].slots[slot]) }
+        stacks[record].slots.removeSubrange(start..<(start + Stack.slotsPerItem))
+        stacks[record].arranged.remove(at: position)
+        stacks[record].customSpacing.remove(at: position)
+        nodes[index].arrangedIn = -1
+        if position < stacks[record].arranged.count {
+            markStackDirty(record, item: Int(stacks[record].arranged[position]))
+        }
+        queueStack(record)
+    }
+
+    /// Lets go of a stack whose node is being freed.
+    func discardStack(_ record: Int) {
+        for index in stacks[record].arranged { nodes[Int(index)].arrangedIn = -1 }
+        for slot in stacks[record].slots.indices { discardEngineConstraint(&stacks[record].slots[slot]) }
+        for slot in stacks[record].stackSlots.indices { discardEngineConstraint(&stacks[record].stackSlots[slot]) }
+        for variable in [stacks[record].distributionVariable, stacks[record].baselineVariable] where variable >= 0 {
+            discardVariable(Int(variable))
+        }
+        stacks[record] = Stack()
+        freeStacks.append(Int32(record))
+    }
+
+    /// Brings every changed stack's constraints up to date (called by `update()`).
+    func syncStacks() {
+        while let record = queuedStacks.popLast() {
+            syncStack(Int(record))
+        }
+    }
+
+    private func syncStack(_ record: Int) {
+        stacks[record].isQueued = false
+        guard stacks[record].isLive else { return }
+        let count = stacks[record].arranged.count
+        if stacks[record].needsFullSync {
+            for position in 0..<count { syncItem(record, position) }
+        } else {
+            var positions: [Int] = []
+            for item in stacks[record].dirtyItems {
+                if let position = stacks[record].arranged.firstIndex(of: item) { positions.append(position) }
+            }
+            let last = lastVisiblePosition(record)
+            if last >= 0 { positions.append(last) }
+            for start in positions {
+                // The node, and those after it whose previous shown node may have changed:
+                // the hidden ones up to the next shown one, inclusive.
+                var position = start
+                while position < count {
+                    syncItem(record, position)
+                    if position > start && !nodes[Int(stacks[record].arranged[position])].isHidden { break }
+                    position += 1
+                }
+            }
+        }
+        syncOwnSlots(record)
+        stacks[record].needsFullSync = false
+        stacks[record].dirtyItems.removeAll()
+    }
+
+    /// The node the stack arranges within: itself, or its margins guide.
+    private func canvas(_ record: Int) -> Int {
+        let stack = Int(stacks[record].node)
+        return stacks[record].marginsRelative ? ensureGuide(stack, .margins) : stack
+    }
+
+    /// Alignment as it applies: baselines align only across a horizontal stack; a
+    /// vertical one takes them as leading and trailing, as UIKit does.
+    private func effectiveAlignment(_ record: Int) -> StackAlignment {
+        let stack = stacks[record]
+        if stack.axis == .vertical {
+            if stack.alignment == .firstBaseline { return .leading }
+            if stack.alignment == .lastBaseline { return .trailing }
+        }
+        return stack.alignment
+    }
+
+    private func stackVariable(_ record: Int, baseline: Bool) -> ItemTerm {
+        var index = baseline ? stacks[record].baselineVariable : stacks[record].distributionVariable
+        if index < 0 {
+            index = Int32(makeVariable(name: "").index)
+            if baseline { stacks[record].baselineVariable = index } else { stacks[record].distributionVariable = index }
+        }
+        let variable = VariableID(index: UInt32(index), generation: variables[Int(index)].generation)
+        return ItemTerm(.variable(variable), .value, 1)
+    }
+
+    private func spacing(_ record: Int, after position: Int) -> Double {
+        let custom = stacks[record].customSpacing[position]
+        return custom.isNaN ? stacks[record].spacing : custom
+    }
+
+    private func syncItem(_ record: Int, _ position: Int) {
+        let stack = stacks[record]
+        let item = Int(stack.arranged[position])
+        let box = canvas(record)
+        let horizontal = stack.axis == .horizontal
+        let lead: Attribute = horizontal ? .leading : .top
+        let trail: Attribute = horizontal ? .trailing : .bottom
+        let size: Attribute = horizontal ? .width : .height
+        let center: Attribute = horizontal ? .centerX : .centerY
+        let crossLead: Attribute = horizontal ? .top : .leading
+        let crossTrail: Attribute = horizontal ? .bottom : .trailing
+        let crossCenter: Attribute = horizontal ? .centerY : .centerX
+        let hidden = nodes[item].isHidden
+        var previous = position - 1
+        while previous >= 0 && nodes[Int(stack.arranged[previous])].isHidden { previous -= 1 }
+        let before = previous >= 0 ? Int(stack.arranged[previous]) : -1
+        let intrinsic = horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
+        var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
+
+        // Along the axis: from the stack's leading edge, or from the previous shown
+        // node (a hidden node sits there with size 0 and no spacing).
+        if before < 0 {
+            specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(box, lead, -1)], .equal, 0)
+        } else if hidden {
+            specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1)], .equal, 0)
+        } else {
+            let gap = spacing(record, after: previous)
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1)], .equal, gap)
+            case .equalSpacing:
+                let variable = stackVariable(record, baseline: false)
+                specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
+                specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([variable], .greaterOrEqual, gap)
+            case .equalCentering:
+                let variable = stackVariable(record, baseline: false)
+                specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, center), term(before, center, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
+                specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1)], .greaterOrEqual, gap)
+            }
+        }
+        if hidden {
+            specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0)
+        }
+
+        // Across the axis.
+        switch effectiveAlignment(record) {
+        case .fill:
+            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .equal, 0)
+            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .equal, 0)
+        case .leading:
+            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .equal, 0)
+            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .lessOrEqual, 0)
+        case .trailing:
+            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .equal, 0)
+            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .greaterOrEqual, 0)
+        case .center:
+            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossCenter), term(box, crossCenter, -1)], .equal, 0)
+            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .greaterOrEqual, 0)
+        case .firstBaseline, .lastBaseline:
+            let baseline: Attribute = effectiveAlignment(record) == .firstBaseline ? .firstBaseline : .lastBaseline
+            _ = ensureGuide(item, .baselines)
+            let variable = stackVariable(record, baseline: true)
+            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, baseline), ItemTerm(variable.item, .value, -1)], .equal, 0)
+            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .greaterOrEqual, 0)
+            specs[StackSlot.cross3.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .lessOrEqual, 0)
+            specs[StackSlot.crossPull.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .equal, 0, priority: stackTiePriority)
+        }
+
+        // The distribution's sizes.
+        if !hidden {
+            switch stack.distribution {
+            case .fillEqually:
+                let variable = stackVariable(record, baseline: false)
+                specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -1)], .equal, 0)
+            case .fillProportionally where intrinsic > 0:
+                let variable = stackVariable(record, baseline: false)
+                specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -intrinsic)], .equal, 0)
+            case .fillProportionally where intrinsic == 0:
+                specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size)], .equal, 0)
+            case .fill where position != lastVisiblePosition(record):
+                // A node without an intrinsic size (a nested stack) keeps as small as it can.
+                specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, max(intrinsic, 0), priority: stackTiePriority)
+            default:
+                break
+            }
+        }
+
+        let stackIndex = Int(stack.node)
+        let start = position * Stack.slotsPerItem
+        for slot in 0..<Stack.slotsPerItem {
+            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex,
+                                 name: "stack \(nodeName(stackIndex))")
+        }
+    }
+
+    private func syncOwnSlots(_ record: Int) {
+        let stack = stacks[record]
+        let box = canvas(record)
+        let horizontal = stack.axis == .horizontal
+        var specs = [ConstraintSpec?](repeating: nil, count: 3)
+        if let last = stack.arranged.last {
+            let trail: Attribute = horizontal ? .trailing : .bottom
+            specs[StackOwnSlot.trailingEdge.rawValue] = ConstraintSpec([term(box, trail), term(Int(last), trail, -1)], .equal, 0)
+        }
+        if effectiveAlignment(record) != .fill && !stack.arranged.isEmpty {
+            specs[StackOwnSlot.crossFit.rawValue] = ConstraintSpec([term(box, horizontal ? .height : .width)], .equal, 0, priority: stackFitPriority)
+        }
+        if (stack.distribution == .equalSpacing || stack.distribution == .equalCentering) && stack.arranged.count > 1 {
+            specs[StackOwnSlot.distributionFit.rawValue] = ConstraintSpec([stackVariable(record, baseline: false)], .equal, 0, priority: stackFitPriority)
+        }
+        let stackIndex = Int(stack.node)
+        for slot in 0..<3 {
+            syncEngineConstraint(&stacks[record].stackSlots[slot], specs[slot], owner: stackIndex, name: "stack \(nodeName(stackIndex))")
+        }
+    }
+
+    /// Frees a free variable of the engine's and every constraint on it.
+    func discardVariable(_ index: Int) {
+        for constraint in variables[index].constraints where constraints[Int(constraint)].isLive {
+            discardConstraint(Int(constraint))
+        }
+        retiredVariables.append(variables[index].variable)
+        var dead = FreeVariable()
+        dead.generation = variables[index].generation
+        variables[index] = dead
+        freeVariables.append(UInt32(index))
+    }
+}

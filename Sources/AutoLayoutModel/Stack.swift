@@ -1,0 +1,92 @@
+/// How a stack sizes its arranged nodes along its axis (UIStackView.Distribution).
+public enum StackDistribution: Int32 {
+    case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+
+    public var name: String {
+        switch self {
+        case .fill: return "fill"
+        case .fillEqually: return "fillEqually"
+        case .fillProportionally: return "fillProportionally"
+        case .equalSpacing: return "equalSpacing"
+        case .equalCentering: return "equalCentering"
+        }
+    }
+
+    public static var all: [StackDistribution] { [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] }
+}
+
+/// How a stack places its arranged nodes across its axis (UIStackView.Alignment);
+/// leading is the top and trailing the bottom of a horizontal stack.
+public enum StackAlignment: Int32 {
+    case fill = 0, leading, center, trailing, firstBaseline, lastBaseline
+
+    public var name: String {
+        switch self {
+        case .fill: return "fill"
+        case .leading: return "leading"
+        case .center: return "center"
+        case .trailing: return "trailing"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
+        }
+    }
+
+    public static var all: [StackAlignment] { [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline] }
+}
+
+/// A stack's record: its settings, its arranged nodes and the constraints it keeps for
+/// them. Each arranged node has `Stack.slotsPerItem` slots (see `StackSlot`), the stack
+/// a few of its own; only the slots of nodes whose place changed are looked at again.
+struct Stack {
+    var isLive = false
+    var node: Int32 = -1
+    var axis = Axis.horizontal
+    var distribution = StackDistribution.fill
+    var alignment = StackAlignment.fill
+    var spacing = 0.0
+    var marginsRelative = false
+    /// Node indices in arrangement order, and the custom spacing after each (NaN: the
+    /// stack's spacing).
+    var arranged: [Int32] = []
+    var customSpacing: [Double] = []
+    var slots: [LayoutConstraintID] = []
+    var stackSlots: [LayoutConstraintID] = [noConstraint, noConstraint, noConstraint]
+    /// Free variables of the distribution (gap, centre distance, unit size) and of
+    /// baseline alignment (the shared baseline), made when first needed (-1: none).
+    var distributionVariable: Int32 = -1
+    var baselineVariable: Int32 = -1
+    /// What to look at again at the next update.
+    var isQueued = false
+    var needsFullSync = false
+    var dirtyItems: [Int32] = []
+
+    static let slotsPerItem = 9
+}
+
+/// An arranged node's slots.
+enum StackSlot: Int {
+    /// Along the axis: its leading edge from the previous shown node's trailing edge.
+    case link = 0
+    /// The minimum gap of the equal distributions.
+    case minimumGap
+    /// Size 0 along the axis while hidden.
+    case hiding
+    /// Across the axis, by alignment (up to three).
+    case cross1, cross2, cross3
+    /// The distribution's own (equal or proportional size).
+    case distribution
+    /// Fill's tie-break: earlier nodes keep their intrinsic size.
+    case tie
+    /// Baseline alignment in a stack taller than its content: as high as they go.
+    case crossPull
+}
+
+/// The stack's own slots.
+enum StackOwnSlot: Int {
+    /// The last arranged node's trailing edge at the stack's.
+    case trailingEdge = 0
+    /// As small as the content across the axis.
+    case crossFit
+    /// The equal distributions' gap or centre distance as small as allowed.
+    case distributionFit
+}
