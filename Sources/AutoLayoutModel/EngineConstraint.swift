@@ -22,7 +22,7 @@ var noConstraint: LayoutConstraintID { LayoutConstraintID(index: 0, generation: 
 extension Layout {
     /// Brings the constraint in `slot` in line with `spec` (nil: none), owned by node
     /// `owner`; the change is applied at the next update.
-    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, name: @autoclosure () -> String) {
+    @_optimize(size) func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, name: @autoclosure () -> String) {
         let live = isLiveConstraint(slot)
         guard let spec else {
             if live { discardConstraint(Int(slot.index)) }
@@ -57,17 +57,17 @@ extension Layout {
         slot = id
     }
 
-    func isLiveConstraint(_ id: LayoutConstraintID) -> Bool {
+    @_optimize(size) func isLiveConstraint(_ id: LayoutConstraintID) -> Bool {
         id.generation != 0 && Int(id.index) < constraints.count && constraints[Int(id.index)].isLive
             && constraints[Int(id.index)].generation == id.generation
     }
 
-    func discardEngineConstraint(_ slot: inout LayoutConstraintID) {
+    @_optimize(size) func discardEngineConstraint(_ slot: inout LayoutConstraintID) {
         if isLiveConstraint(slot) { discardConstraint(Int(slot.index)) }
         slot = noConstraint
     }
 
-    private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec) -> Bool {
+    @_optimize(size) private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec) -> Bool {
         guard constraint.relation == spec.relation && constraint.priority == spec.priority
             && constraint.terms.count == spec.terms.count else { return false }
         for (held, wanted) in zip(constraint.terms, spec.terms) {
@@ -79,17 +79,17 @@ extension Layout {
     }
 
     /// A handle of a live node, for the engine's terms.
-    func nodeID(_ index: Int) -> NodeID {
+    @_optimize(size) func nodeID(_ index: Int) -> NodeID {
         NodeID(index: UInt32(index), generation: nodes[index].generation)
     }
 
     /// `coefficient * node.attribute` for the engine's terms.
-    func term(_ index: Int, _ attribute: Attribute, _ coefficient: Double = 1) -> ItemTerm {
+    @_optimize(size) func term(_ index: Int, _ attribute: Attribute, _ coefficient: Double = 1) -> ItemTerm {
         ItemTerm(.node(nodeID(index)), attribute, coefficient)
     }
 
     /// A constraint handle that callers may change: not one of the engine's.
-    func callerConstraintIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
+    @_optimize(size) func callerConstraintIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
         let index = try constraintIndex(id)
         if constraints[index].isEngineOwned {
             throw LayoutError(.invalidState, "\(describeConstraint(index)) is kept by the engine for \(nodeName(Int(constraints[index].owner))); change the node, guide or stack instead")

@@ -6,34 +6,34 @@ import AutoLayoutSolver
 /// cost nothing; changing a margin or an inset is an edit of constants.
 extension Layout {
     /// Sets the node's directional layout margins (default 8 on every side).
-    public func setMargins(_ id: NodeID, _ margins: Insets) throws(LayoutError) {
+    @_optimize(size) public func setMargins(_ id: NodeID, _ margins: Insets) throws(LayoutError) {
         let index = try viewIndex(id)
         try checkInsets(margins, "margins", index, nonNegative: false)
         nodes[index].margins = margins
         refreshGuide(index, .margins)
     }
 
-    public func margins(of id: NodeID) throws(LayoutError) -> Insets {
+    @_optimize(size) public func margins(of id: NodeID) throws(LayoutError) -> Insets {
         nodes[try nodeIndex(id, role: "node")].margins
     }
 
     /// Sets the safe-area insets the host reports for the node (default 0): a notch, a
     /// status bar. Descendants inherit them where they overlap.
-    public func setSafeAreaInsets(_ id: NodeID, _ insets: Insets) throws(LayoutError) {
+    @_optimize(size) public func setSafeAreaInsets(_ id: NodeID, _ insets: Insets) throws(LayoutError) {
         let index = try viewIndex(id)
         try checkInsets(insets, "safe-area insets", index, nonNegative: true)
         nodes[index].safeAreaInsets = insets
         refreshGuide(index, .safeArea)
     }
 
-    public func safeAreaInsets(of id: NodeID) throws(LayoutError) -> Insets {
+    @_optimize(size) public func safeAreaInsets(of id: NodeID) throws(LayoutError) -> Insets {
         nodes[try nodeIndex(id, role: "node")].safeAreaInsets
     }
 
     /// Sets the first baseline's distance from the top and the last one's from the
     /// bottom; both `noIntrinsicMetric` removes them (both baselines are then the
     /// bottom edge, as for a plain view).
-    public func setBaselineOffsets(_ id: NodeID, first: Double, last: Double) throws(LayoutError) {
+    @_optimize(size) public func setBaselineOffsets(_ id: NodeID, first: Double, last: Double) throws(LayoutError) {
         let index = try viewIndex(id)
         try checkBaselines(first, last, index)
         nodes[index].firstBaselineOffset = first < 0 ? -1 : first
@@ -42,13 +42,13 @@ extension Layout {
     }
 
     /// The baseline offsets, or nil when the node has none.
-    public func baselineOffsets(of id: NodeID) throws(LayoutError) -> (first: Double, last: Double)? {
+    @_optimize(size) public func baselineOffsets(of id: NodeID) throws(LayoutError) -> (first: Double, last: Double)? {
         let node = nodes[try nodeIndex(id, role: "node")]
         return node.firstBaselineOffset < 0 ? nil : (node.firstBaselineOffset, node.lastBaselineOffset)
     }
 
     /// Sets how wide the readable content guide may be (default 672).
-    public func setReadableWidth(_ id: NodeID, _ width: Double) throws(LayoutError) {
+    @_optimize(size) public func setReadableWidth(_ id: NodeID, _ width: Double) throws(LayoutError) {
         let index = try viewIndex(id)
         guard width.isFinite && width >= 0 && width <= maximumMagnitude else {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): the readable width must be finite, >= 0 and at most 1e12, got \(width)")
@@ -57,12 +57,12 @@ extension Layout {
         refreshGuide(index, .readableContent)
     }
 
-    public func readableWidth(of id: NodeID) throws(LayoutError) -> Double {
+    @_optimize(size) public func readableWidth(of id: NodeID) throws(LayoutError) -> Double {
         nodes[try nodeIndex(id, role: "node")].readableWidth
     }
 
     /// Hides or shows the node: a hidden node arranged in a stack takes no room there.
-    public func setHidden(_ id: NodeID, _ hidden: Bool) throws(LayoutError) {
+    @_optimize(size) public func setHidden(_ id: NodeID, _ hidden: Bool) throws(LayoutError) {
         let index = try viewIndex(id)
         if nodes[index].isHidden == hidden { return }
         let stack = nodes[index].arrangedIn
@@ -71,12 +71,12 @@ extension Layout {
         if stack >= 0 { markStackDirty(Int(stack), item: index) }
     }
 
-    public func isHidden(_ id: NodeID) throws(LayoutError) -> Bool {
+    @_optimize(size) public func isHidden(_ id: NodeID) throws(LayoutError) -> Bool {
         nodes[try nodeIndex(id, role: "node")].isHidden
     }
 
     /// The node's guide of that kind, made at the first request.
-    public func guide(_ kind: Guide, of id: NodeID) throws(LayoutError) -> NodeID {
+    @_optimize(size) public func guide(_ kind: Guide, of id: NodeID) throws(LayoutError) -> NodeID {
         let index = try viewIndex(id)
         guard kind != .baselines else {
             throw LayoutError(.invalidArgument, "the baselines are attributes (firstBaseline, lastBaseline), not a guide")
@@ -85,7 +85,7 @@ extension Layout {
     }
 
     /// For a guide, its node and kind; nil for any other node.
-    public func guideOwner(of id: NodeID) throws(LayoutError) -> (node: NodeID, kind: Guide)? {
+    @_optimize(size) public func guideOwner(of id: NodeID) throws(LayoutError) -> (node: NodeID, kind: Guide)? {
         let index = try nodeIndex(id, role: "node")
         guard let kind = nodes[index].guideKind else { return nil }
         return (nodeID(Int(nodes[index].parent)), kind)
@@ -94,7 +94,7 @@ extension Layout {
     // MARK: Internals
 
     /// A node that may have margins, guides and a place in a stack: not a guide.
-    func viewIndex(_ id: NodeID) throws(LayoutError) -> Int {
+    @_optimize(size) func viewIndex(_ id: NodeID) throws(LayoutError) -> Int {
         let index = try nodeIndex(id, role: "node")
         if nodes[index].isGuide {
             throw LayoutError(.invalidArgument, "\(nodeName(index)) is a guide; guides have no margins, guides, baselines or stacks of their own")
@@ -102,16 +102,14 @@ extension Layout {
         return index
     }
 
-    private func checkInsets(_ insets: Insets, _ what: String, _ index: Int, nonNegative: Bool) throws(LayoutError) {
-        for (side, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
-            guard value.isFinite && value <= maximumMagnitude && value >= (nonNegative ? 0 : -maximumMagnitude) else {
-                let range = nonNegative ? "from 0 to 1e12" : "within ±1e12"
-                throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what): \(side) must be finite and \(range), got \(value)")
-            }
+    @_optimize(size) private func checkInsets(_ insets: Insets, _ what: String, _ index: Int, nonNegative: Bool) throws(LayoutError) {
+        let lowest = nonNegative ? 0 : -maximumMagnitude
+        for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !(value >= lowest && value <= maximumMagnitude) {
+            throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite and \(nonNegative ? "from 0 to 1e12" : "within ±1e12"), got \(value)")
         }
     }
 
-    private func checkBaselines(_ first: Double, _ last: Double, _ index: Int) throws(LayoutError) {
+    @_optimize(size) private func checkBaselines(_ first: Double, _ last: Double, _ index: Int) throws(LayoutError) {
         let none = first == noIntrinsicMetric && last == noIntrinsicMetric
         let valid = first.isFinite && last.isFinite && first >= 0 && last >= 0 && first <= maximumMagnitude && last <= maximumMagnitude
         guard none || valid else {
@@ -120,7 +118,7 @@ extension Layout {
     }
 
     /// The guide's node index, made (with its constraints) if the node has none yet.
-    func ensureGuide(_ index: Int, _ kind: Guide) -> Int {
+    @_optimize(size) func ensureGuide(_ index: Int, _ kind: Guide) -> Int {
         if nodes[index].guides.isEmpty { nodes[index].guides = [-1, -1, -1, -1] }
         let existing = nodes[index].guides[Int(kind.rawValue)]
         if existing >= 0 { return Int(existing) }
@@ -139,11 +137,11 @@ extension Layout {
         return makeGuide(index, kind)
     }
 
-    private func safeAreaGuide(_ index: Int) -> Int {
+    @_optimize(size) private func safeAreaGuide(_ index: Int) -> Int {
         nodes[index].guides.isEmpty ? -1 : Int(nodes[index].guides[Int(Guide.safeArea.rawValue)])
     }
 
-    private func makeGuide(_ owner: Int, _ kind: Guide) -> Int {
+    @_optimize(size) private func makeGuide(_ owner: Int, _ kind: Guide) -> Int {
         if nodes[owner].guides.isEmpty { nodes[owner].guides = [-1, -1, -1, -1] }
         let guide = Int(makeNodeSlot(parent: Int32(owner), name: "\(nodeName(owner)).\(kind.name)", listed: false))
         nodes[guide].guideKind = kind
@@ -153,7 +151,7 @@ extension Layout {
     }
 
     /// Brings an existing guide's constraints up to date after its node changed.
-    func refreshGuide(_ owner: Int, _ kind: Guide) {
+    @_optimize(size) func refreshGuide(_ owner: Int, _ kind: Guide) {
         guard !nodes[owner].guides.isEmpty else { return }
         let guide = nodes[owner].guides[Int(kind.rawValue)]
         if guide >= 0 { syncGuide(Int(guide)) }
@@ -161,7 +159,7 @@ extension Layout {
     }
 
     /// States the constraints that keep a guide in place.
-    func syncGuide(_ guide: Int) {
+    @_optimize(size) func syncGuide(_ guide: Int) {
         guard let kind = nodes[guide].guideKind else { return }
         let specs = guideSpecs(guide, kind)
         var slots = nodes[guide].guideConstraints
@@ -174,77 +172,65 @@ extension Layout {
         nodes[guide].guideConstraints = slots
     }
 
-    private func guideSpecs(_ guide: Int, _ kind: Guide) -> [ConstraintSpec] {
+    @_optimize(size) private func guideSpecs(_ guide: Int, _ kind: Guide) -> [ConstraintSpec] {
         let owner = Int(nodes[guide].parent)
         let node = nodes[owner]
+        let edges: [Attribute] = [.top, .leading, .bottom, .trailing]
+        var specs: [ConstraintSpec] = []
         switch kind {
         case .margins:
-            let margins = node.margins
-            return [
-                ConstraintSpec([term(guide, .top), term(owner, .top, -1)], .equal, margins.top),
-                ConstraintSpec([term(guide, .leading), term(owner, .leading, -1)], .equal, margins.leading),
-                ConstraintSpec([term(guide, .bottom), term(owner, .bottom, -1)], .equal, -margins.bottom),
-                ConstraintSpec([term(guide, .trailing), term(owner, .trailing, -1)], .equal, -margins.trailing),
-            ]
+            let margins = [node.margins.top, node.margins.leading, -node.margins.bottom, -node.margins.trailing]
+            for side in 0..<4 { specs.append(edgeSpec(guide, owner, edges[side], .equal, margins[side])) }
         case .safeArea:
             // Inset by the node's own insets at least, and by the parent's safe area
             // as far as it reaches (just under required: a node wholly outside its
             // parent's safe area keeps a guide that inverts, not a conflict); pulled
             // out to the larger of the two.
             let insets = node.safeAreaInsets
-            var specs = [
-                ConstraintSpec([term(guide, .top), term(owner, .top, -1)], .greaterOrEqual, insets.top),
-                ConstraintSpec([term(guide, .leading), term(owner, .leading, -1)], .greaterOrEqual, insets.leading),
-                ConstraintSpec([term(guide, .bottom), term(owner, .bottom, -1)], .lessOrEqual, -insets.bottom),
-                ConstraintSpec([term(guide, .trailing), term(owner, .trailing, -1)], .lessOrEqual, -insets.trailing),
-                ConstraintSpec([term(guide, .top), term(owner, .top, -1)], .lessOrEqual, insets.top, priority: guidePullPriority),
-                ConstraintSpec([term(guide, .leading), term(owner, .leading, -1)], .lessOrEqual, insets.leading, priority: guidePullPriority),
-                ConstraintSpec([term(guide, .bottom), term(owner, .bottom, -1)], .greaterOrEqual, -insets.bottom, priority: guidePullPriority),
-                ConstraintSpec([term(guide, .trailing), term(owner, .trailing, -1)], .greaterOrEqual, -insets.trailing, priority: guidePullPriority),
-            ]
+            let amounts = [insets.top, insets.leading, -insets.bottom, -insets.trailing]
             let parent = node.parent
-            if parent >= 0 {
-                let outer = ensureGuide(Int(parent), .safeArea)
-                specs += [
-                    ConstraintSpec([term(guide, .top), term(outer, .top, -1)], .greaterOrEqual, 0, priority: guideLimitPriority),
-                    ConstraintSpec([term(guide, .leading), term(outer, .leading, -1)], .greaterOrEqual, 0, priority: guideLimitPriority),
-                    ConstraintSpec([term(guide, .bottom), term(outer, .bottom, -1)], .lessOrEqual, 0, priority: guideLimitPriority),
-                    ConstraintSpec([term(guide, .trailing), term(outer, .trailing, -1)], .lessOrEqual, 0, priority: guideLimitPriority),
-                ]
+            let outer = parent >= 0 ? ensureGuide(Int(parent), .safeArea) : -1
+            for side in 0..<4 {
+                let inward: LayoutRelation = side < 2 ? .greaterOrEqual : .lessOrEqual
+                let outward: LayoutRelation = side < 2 ? .lessOrEqual : .greaterOrEqual
+                specs.append(edgeSpec(guide, owner, edges[side], inward, amounts[side]))
+                specs.append(edgeSpec(guide, owner, edges[side], outward, amounts[side], guidePullPriority))
+                if outer >= 0 { specs.append(edgeSpec(guide, outer, edges[side], inward, 0, guideLimitPriority)) }
             }
-            return specs
         case .readableContent:
             // Centred in the margins guide, as wide as it is, up to the readable width.
             let margins = ensureGuide(owner, .margins)
             let width = node.readableWidth
-            return [
-                ConstraintSpec([term(guide, .top), term(margins, .top, -1)], .equal, 0),
-                ConstraintSpec([term(guide, .bottom), term(margins, .bottom, -1)], .equal, 0),
-                ConstraintSpec([term(guide, .centerX), term(margins, .centerX, -1)], .equal, 0),
-                ConstraintSpec([term(guide, .width)], .lessOrEqual, width),
-                ConstraintSpec([term(guide, .width), term(margins, .width, -1)], .lessOrEqual, 0),
-                ConstraintSpec([term(guide, .width)], .equal, width, priority: guideLimitPriority),
-            ]
+            specs.append(edgeSpec(guide, margins, .top, .equal, 0))
+            specs.append(edgeSpec(guide, margins, .bottom, .equal, 0))
+            specs.append(edgeSpec(guide, margins, .centerX, .equal, 0))
+            specs.append(edgeSpec(guide, margins, .width, .lessOrEqual, 0))
+            specs.append(ConstraintSpec([term(guide, .width)], .lessOrEqual, width))
+            specs.append(ConstraintSpec([term(guide, .width)], .equal, width, priority: guideLimitPriority))
         case .baselines:
             // A zero-width line at the node's left: top = first baseline, bottom = last.
-            var specs = [
-                ConstraintSpec([term(guide, .left), term(owner, .left, -1)], .equal, 0),
-                ConstraintSpec([term(guide, .width)], .equal, 0),
-            ]
+            specs.append(edgeSpec(guide, owner, .left, .equal, 0))
+            specs.append(ConstraintSpec([term(guide, .width)], .equal, 0))
             if node.firstBaselineOffset >= 0 {
-                specs.append(ConstraintSpec([term(guide, .top), term(owner, .top, -1)], .equal, node.firstBaselineOffset))
-                specs.append(ConstraintSpec([term(guide, .bottom), term(owner, .bottom, -1)], .equal, -node.lastBaselineOffset))
+                specs.append(edgeSpec(guide, owner, .top, .equal, node.firstBaselineOffset))
+                specs.append(edgeSpec(guide, owner, .bottom, .equal, -node.lastBaselineOffset))
             } else {
                 specs.append(ConstraintSpec([term(guide, .top), term(owner, .bottom, -1)], .equal, 0))
-                specs.append(ConstraintSpec([term(guide, .bottom), term(owner, .bottom, -1)], .equal, 0))
+                specs.append(edgeSpec(guide, owner, .bottom, .equal, 0))
             }
-            return specs
         }
+        return specs
+    }
+
+    /// `guide.attribute - other.attribute  relation  constant`.
+    @_optimize(size) private func edgeSpec(_ guide: Int, _ other: Int, _ attribute: Attribute, _ relation: LayoutRelation,
+                                           _ constant: Double, _ priority: Double = Priority.required) -> ConstraintSpec {
+        ConstraintSpec([term(guide, attribute), term(other, attribute, -1)], relation, constant, priority: priority)
     }
 
     /// The node and attribute a term's attribute stands for: margin attributes are the
     /// margins guide's, baselines the baselines guide's top and bottom.
-    func resolvedGuideTerm(_ index: Int, _ attribute: Attribute) -> (Int, Attribute) {
+    @_optimize(size) func resolvedGuideTerm(_ index: Int, _ attribute: Attribute) -> (Int, Attribute) {
         if let base = attribute.marginBase {
             let guides = nodes[index].guides
             if !guides.isEmpty && guides[0] >= 0 { return (Int(guides[0]), base) }
@@ -260,7 +246,7 @@ extension Layout {
     }
 
     /// Makes the guides that a constraint's attributes need.
-    func ensureGuides(for terms: [ItemTerm]) {
+    @_optimize(size) func ensureGuides(for terms: [ItemTerm]) {
         for term in terms {
             guard case .node(let node) = term.item else { continue }
             if term.attribute.marginBase != nil {

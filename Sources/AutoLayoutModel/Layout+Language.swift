@@ -99,9 +99,15 @@ extension Layout {
         }
         // Inner stacks first: an outer one's statement arranges (and so adopts) them.
         var stackText = ""
-        var order = stacks.indices.filter { stacks[$0].isLive }
-        order.sort { depth(of: Int(stacks[$0].node)) > depth(of: Int(stacks[$1].node)) }
-        for record in order { stackText += stackStatementText(record) + "\n" }
+        var deepest = 0
+        for record in stacks.indices where stacks[record].isLive { deepest = max(deepest, depth(of: Int(stacks[record].node))) }
+        if !stacks.isEmpty {
+            for level in stride(from: deepest, through: 0, by: -1) {
+                for record in stacks.indices where stacks[record].isLive && depth(of: Int(stacks[record].node)) == level {
+                    stackText += stackStatementText(record) + "\n"
+                }
+            }
+        }
         if !stackText.isEmpty { text += "# stacks\n" + stackText }
         text += "# constraints\n"
         for index in constraints.indices where constraints[index].isLive && constraints[index].isActive {
@@ -138,7 +144,7 @@ struct StackUndo {
 
 extension Layout {
     /// Declares or restates a stack: its settings and exactly these arranged nodes.
-    func apply(_ statement: StackStatement) throws(LanguageError) -> StackUndo {
+    @_optimize(size) func apply(_ statement: StackStatement) throws(LanguageError) -> StackUndo {
         var parent: NodeID? = nil
         if let token = statement.parent {
             guard let node = node(named: token.text) else { throw LanguageError(token, "no node is named \(token.description)") }
@@ -202,7 +208,7 @@ extension Layout {
     }
 
     /// Puts a stack back as it was before a statement that is being undone.
-    func revert(_ undo: StackUndo) {
+    @_optimize(size) func revert(_ undo: StackUndo) {
         guard let record = try? stackRecord(undo.stack) else { return }
         for index in stacks[record].arranged { removeFromStack(record, Int(index)) }
         for (node, parent, place) in undo.parents {
@@ -224,12 +230,12 @@ extension Layout {
         restoreSettings(record, undo.settings)
     }
 
-    private func stackSettingsOf(_ record: Int) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
+    @_optimize(size) private func stackSettingsOf(_ record: Int) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
         let stack = stacks[record]
         return (stack.axis, stack.distribution, stack.alignment, stack.spacing, stack.marginsRelative)
     }
 
-    private func restoreSettings(_ record: Int, _ settings: (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool)) {
+    @_optimize(size) private func restoreSettings(_ record: Int, _ settings: (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool)) {
         stacks[record].axis = settings.axis
         stacks[record].distribution = settings.distribution
         stacks[record].alignment = settings.alignment
@@ -239,41 +245,43 @@ extension Layout {
     }
 
     /// `stack s in root vertical spacing 8 alignment leading: a (spacing 20), b`.
-    func stackStatementText(_ record: Int) -> String {
+    @_optimize(size) func stackStatementText(_ record: Int) -> String {
         let stack = stacks[record]
         let index = Int(stack.node)
-        var text = "stack \(nodeName(index))"
+        var text = "stack " + nodeName(index)
         // An arranged stack's parent is the stack that arranges it, which says so.
-        if nodes[index].parent >= 0 && nodes[index].arrangedIn < 0 { text += " in \(nodeName(Int(nodes[index].parent)))" }
-        text += " \(stack.axis.name)"
-        if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
-        if stack.distribution != .fill { text += " distribution \(stack.distribution.name)" }
-        if stack.alignment != .fill { text += " alignment \(stack.alignment.name)" }
+        if nodes[index].parent >= 0 && nodes[index].arrangedIn < 0 { text += " in " + nodeName(Int(nodes[index].parent)) }
+        text += " " + stack.axis.name
+        if stack.spacing != 0 { text += " spacing " + formatNumber(stack.spacing) }
+        if stack.distribution != .fill { text += " distribution " + stack.distribution.name }
+        if stack.alignment != .fill { text += " alignment " + stack.alignment.name }
         if stack.marginsRelative { text += " margins" }
         text += ":"
         for (position, item) in stack.arranged.enumerated() {
-            text += position == 0 ? " " : ", "
-            text += nodeName(Int(item))
+            text += (position == 0 ? " " : ", ") + nodeName(Int(item))
             let custom = stack.customSpacing[position]
-            if !custom.isNaN { text += " (spacing \(formatNumber(custom)))" }
+            if !custom.isNaN { text += " (spacing " + formatNumber(custom) + ")" }
         }
         return text
     }
 
     /// A node's UIKit settings that differ from the defaults, for its comment line.
-    func nodeSettingsText(_ index: Int) -> String {
+    @_optimize(size) func nodeSettingsText(_ index: Int) -> String {
         let node = nodes[index]
         var text = ""
-        func insets(_ value: Insets) -> String {
-            "\(formatNumber(value.top)) \(formatNumber(value.leading)) \(formatNumber(value.bottom)) \(formatNumber(value.trailing))"
-        }
-        if node.margins != Insets.standardMargins { text += " margins \(insets(node.margins))" }
-        if node.safeAreaInsets != Insets.zero { text += " safe-area \(insets(node.safeAreaInsets))" }
+        if node.margins != Insets.standardMargins { text += " margins" + insetsText(node.margins) }
+        if node.safeAreaInsets != Insets.zero { text += " safe-area" + insetsText(node.safeAreaInsets) }
         if node.firstBaselineOffset >= 0 {
-            text += " baselines \(formatNumber(node.firstBaselineOffset)) \(formatNumber(node.lastBaselineOffset))"
+            text += " baselines " + formatNumber(node.firstBaselineOffset) + " " + formatNumber(node.lastBaselineOffset)
         }
-        if node.readableWidth != defaultReadableWidth { text += " readable-width \(formatNumber(node.readableWidth))" }
+        if node.readableWidth != defaultReadableWidth { text += " readable-width " + formatNumber(node.readableWidth) }
         if node.isHidden { text += " hidden" }
+        return text
+    }
+
+    @_optimize(size) private func insetsText(_ insets: Insets) -> String {
+        var text = ""
+        for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { text += " " + formatNumber(value) }
         return text
     }
 }

@@ -7,7 +7,7 @@ import AutoLayoutSolver
 /// constraint, never the rest of the layout.
 extension Layout {
     /// A new stack node under `parent` (nil for a root).
-    public func makeStack(parent: NodeID?, name: String, axis: Axis) throws(LayoutError) -> NodeID {
+    @_optimize(size) public func makeStack(parent: NodeID?, name: String, axis: Axis) throws(LayoutError) -> NodeID {
         if let parent { _ = try viewIndex(parent) }
         let id = try makeNode(parent: parent, name: name)
         let record: Int
@@ -26,19 +26,19 @@ extension Layout {
         return id
     }
 
-    public func isStack(_ id: NodeID) throws(LayoutError) -> Bool {
+    @_optimize(size) public func isStack(_ id: NodeID) throws(LayoutError) -> Bool {
         nodes[try nodeIndex(id, role: "node")].stack >= 0
     }
 
     /// Arranges `node` last in the stack (moving it there if it is arranged already),
     /// making it a child of the stack if it is not.
-    public func addArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
+    @_optimize(size) public func addArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
         let record = try stackRecord(stack)
         try insertArranged(stack, node, at: stacks[record].arranged.count - (nodes[try viewIndex(node)].arrangedIn == Int32(record) ? 1 : 0))
     }
 
     /// Arranges `node` at `position` (0 ... count; a node arranged here already moves).
-    public func insertArranged(_ stack: NodeID, _ node: NodeID, at position: Int) throws(LayoutError) {
+    @_optimize(size) public func insertArranged(_ stack: NodeID, _ node: NodeID, at position: Int) throws(LayoutError) {
         let record = try stackRecord(stack)
         let stackIndex = Int(stacks[record].node)
         let index = try viewIndex(node)
@@ -72,7 +72,7 @@ extension Layout {
     }
 
     /// Stops arranging `node`; it stays a child of the stack.
-    public func removeArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
+    @_optimize(size) public func removeArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "node")
         guard nodes[index].arrangedIn == Int32(record) else {
@@ -81,25 +81,25 @@ extension Layout {
         removeFromStack(record, index)
     }
 
-    public func arranged(in stack: NodeID) throws(LayoutError) -> [NodeID] {
+    @_optimize(size) public func arranged(in stack: NodeID) throws(LayoutError) -> [NodeID] {
         stacks[try stackRecord(stack)].arranged.map { nodeID(Int($0)) }
     }
 
-    public func setAxis(_ stack: NodeID, _ axis: Axis) throws(LayoutError) {
+    @_optimize(size) public func setAxis(_ stack: NodeID, _ axis: Axis) throws(LayoutError) {
         let record = try stackRecord(stack)
         if stacks[record].axis == axis { return }
         stacks[record].axis = axis
         markStackFullSync(record)
     }
 
-    public func setDistribution(_ stack: NodeID, _ distribution: StackDistribution) throws(LayoutError) {
+    @_optimize(size) public func setDistribution(_ stack: NodeID, _ distribution: StackDistribution) throws(LayoutError) {
         let record = try stackRecord(stack)
         if stacks[record].distribution == distribution { return }
         stacks[record].distribution = distribution
         markStackFullSync(record)
     }
 
-    public func setAlignment(_ stack: NodeID, _ alignment: StackAlignment) throws(LayoutError) {
+    @_optimize(size) public func setAlignment(_ stack: NodeID, _ alignment: StackAlignment) throws(LayoutError) {
         let record = try stackRecord(stack)
         if stacks[record].alignment == alignment { return }
         stacks[record].alignment = alignment
@@ -107,19 +107,19 @@ extension Layout {
     }
 
     /// The space between arranged nodes (default 0; negative overlaps them).
-    public func setSpacing(_ stack: NodeID, _ spacing: Double) throws(LayoutError) {
+    @_optimize(size) public func setSpacing(_ stack: NodeID, _ spacing: Double) throws(LayoutError) {
         let record = try stackRecord(stack)
-        let value = try checkedNumber(spacing, "the spacing of stack \(nodeName(Int(stacks[record].node)))")
+        let value = try checkedSpacing(spacing)
         if stacks[record].spacing == value { return }
         stacks[record].spacing = value
         markStackFullSync(record)
     }
 
     /// The space after one arranged node instead of the stack's spacing.
-    public func setCustomSpacing(_ stack: NodeID, after node: NodeID, _ spacing: Double) throws(LayoutError) {
+    @_optimize(size) public func setCustomSpacing(_ stack: NodeID, after node: NodeID, _ spacing: Double) throws(LayoutError) {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
-        let value = try checkedNumber(spacing, "the custom spacing after \(nodeName(index))")
+        let value = try checkedSpacing(spacing)
         guard nodes[index].arrangedIn == Int32(record), let position = stacks[record].arranged.firstIndex(of: Int32(index)) else {
             throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
         }
@@ -131,7 +131,7 @@ extension Layout {
     }
 
     /// The custom spacing after `node`, or nil when it uses the stack's.
-    public func customSpacing(_ stack: NodeID, after node: NodeID) throws(LayoutError) -> Double? {
+    @_optimize(size) public func customSpacing(_ stack: NodeID, after node: NodeID) throws(LayoutError) -> Double? {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
         guard nodes[index].arrangedIn == Int32(record), let position = stacks[record].arranged.firstIndex(of: Int32(index)) else {
@@ -142,7 +142,7 @@ extension Layout {
     }
 
     /// Arranges within the stack's margins instead of its edges.
-    public func setMarginsRelative(_ stack: NodeID, _ relative: Bool) throws(LayoutError) {
+    @_optimize(size) public func setMarginsRelative(_ stack: NodeID, _ relative: Bool) throws(LayoutError) {
         let record = try stackRecord(stack)
         if stacks[record].marginsRelative == relative { return }
         stacks[record].marginsRelative = relative
@@ -150,14 +150,21 @@ extension Layout {
     }
 
     /// A stack's settings.
-    public func stackSettings(_ stack: NodeID) throws(LayoutError) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
+    @_optimize(size) public func stackSettings(_ stack: NodeID) throws(LayoutError) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
         let record = stacks[try stackRecord(stack)]
         return (record.axis, record.distribution, record.alignment, record.spacing, record.marginsRelative)
     }
 
     // MARK: Internals
 
-    func stackRecord(_ id: NodeID) throws(LayoutError) -> Int {
+    @_optimize(size) private func checkedSpacing(_ spacing: Double) throws(LayoutError) -> Double {
+        guard spacing >= -maximumMagnitude && spacing <= maximumMagnitude else {
+            throw LayoutError(.invalidArgument, "spacing must be finite and within ±1e12, got \(spacing)")
+        }
+        return spacing
+    }
+
+    @_optimize(size) func stackRecord(_ id: NodeID) throws(LayoutError) -> Int {
         let index = try nodeIndex(id, role: "stack")
         let record = nodes[index].stack
         guard record >= 0 else {
@@ -166,37 +173,37 @@ extension Layout {
         return Int(record)
     }
 
-    func markStackDirty(_ record: Int, item: Int) {
+    @_optimize(size) func markStackDirty(_ record: Int, item: Int) {
         stacks[record].dirtyItems.append(Int32(item))
         queueStack(record)
     }
 
-    func markStackFullSync(_ record: Int) {
+    @_optimize(size) func markStackFullSync(_ record: Int) {
         stacks[record].needsFullSync = true
         stacks[record].dirtyItems.removeAll()
         queueStack(record)
     }
 
-    private func queueStack(_ record: Int) {
+    @_optimize(size) private func queueStack(_ record: Int) {
         if stacks[record].isQueued { return }
         stacks[record].isQueued = true
         queuedStacks.append(Int32(record))
     }
 
     /// Before a change that may move the last shown node: its tie-break may go.
-    func markLastVisibleDirty(_ record: Int) {
+    @_optimize(size) func markLastVisibleDirty(_ record: Int) {
         let last = lastVisiblePosition(record)
         if last >= 0 { markStackDirty(record, item: Int(stacks[record].arranged[last])) }
     }
 
-    private func lastVisiblePosition(_ record: Int) -> Int {
+    @_optimize(size) private func lastVisiblePosition(_ record: Int) -> Int {
         var position = stacks[record].arranged.count - 1
         while position >= 0 && nodes[Int(stacks[record].arranged[position])].isHidden { position -= 1 }
         return position
     }
 
     /// Takes a node out of a stack's arrangement and lets go of its constraints.
-    func removeFromStack(_ record: Int, _ index: Int) {
+    @_optimize(size) func removeFromStack(_ record: Int, _ index: Int) {
         guard let position = stacks[record].arranged.firstIndex(of: Int32(index)) else { return }
         markLastVisibleDirty(record)
         let start = position * Stack.slotsPerItem
@@ -212,7 +219,7 @@ extension Layout {
     }
 
     /// Lets go of a stack whose node is being freed.
-    func discardStack(_ record: Int) {
+    @_optimize(size) func discardStack(_ record: Int) {
         for index in stacks[record].arranged { nodes[Int(index)].arrangedIn = -1 }
         for slot in stacks[record].slots.indices { discardEngineConstraint(&stacks[record].slots[slot]) }
         for slot in stacks[record].stackSlots.indices { discardEngineConstraint(&stacks[record].stackSlots[slot]) }
@@ -224,13 +231,13 @@ extension Layout {
     }
 
     /// Brings every changed stack's constraints up to date (called by `update()`).
-    func syncStacks() {
+    @_optimize(size) func syncStacks() {
         while let record = queuedStacks.popLast() {
             syncStack(Int(record))
         }
     }
 
-    private func syncStack(_ record: Int) {
+    @_optimize(size) private func syncStack(_ record: Int) {
         stacks[record].isQueued = false
         guard stacks[record].isLive else { return }
         let count = stacks[record].arranged.count
@@ -260,14 +267,14 @@ extension Layout {
     }
 
     /// The node the stack arranges within: itself, or its margins guide.
-    private func canvas(_ record: Int) -> Int {
+    @_optimize(size) private func canvas(_ record: Int) -> Int {
         let stack = Int(stacks[record].node)
         return stacks[record].marginsRelative ? ensureGuide(stack, .margins) : stack
     }
 
     /// Alignment as it applies: baselines align only across a horizontal stack; a
     /// vertical one takes them as leading and trailing, as UIKit does.
-    private func effectiveAlignment(_ record: Int) -> StackAlignment {
+    @_optimize(size) private func effectiveAlignment(_ record: Int) -> StackAlignment {
         let stack = stacks[record]
         if stack.axis == .vertical {
             if stack.alignment == .firstBaseline { return .leading }
@@ -276,7 +283,7 @@ extension Layout {
         return stack.alignment
     }
 
-    private func stackVariable(_ record: Int, baseline: Bool) -> ItemTerm {
+    @_optimize(size) private func stackVariable(_ record: Int, baseline: Bool) -> ItemTerm {
         var index = baseline ? stacks[record].baselineVariable : stacks[record].distributionVariable
         if index < 0 {
             index = Int32(makeVariable(name: "").index)
@@ -286,12 +293,12 @@ extension Layout {
         return ItemTerm(.variable(variable), .value, 1)
     }
 
-    private func spacing(_ record: Int, after position: Int) -> Double {
+    @_optimize(size) private func spacing(_ record: Int, after position: Int) -> Double {
         let custom = stacks[record].customSpacing[position]
         return custom.isNaN ? stacks[record].spacing : custom
     }
 
-    private func syncItem(_ record: Int, _ position: Int) {
+    @_optimize(size) private func syncItem(_ record: Int, _ position: Int) {
         let stack = stacks[record]
         let item = Int(stack.arranged[position])
         let box = canvas(record)
@@ -313,14 +320,14 @@ extension Layout {
         // Along the axis: from the stack's leading edge, or from the previous shown
         // node (a hidden node sits there with size 0 and no spacing).
         if before < 0 {
-            specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(box, lead, -1)], .equal, 0)
+            specs[StackSlot.link.rawValue] = pair(item, lead, box, lead, .equal, 0)
         } else if hidden {
-            specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1)], .equal, 0)
+            specs[StackSlot.link.rawValue] = pair(item, lead, before, trail, .equal, 0)
         } else {
             let gap = spacing(record, after: previous)
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1)], .equal, gap)
+                specs[StackSlot.link.rawValue] = pair(item, lead, before, trail, .equal, gap)
             case .equalSpacing:
                 let variable = stackVariable(record, baseline: false)
                 specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
@@ -328,7 +335,7 @@ extension Layout {
             case .equalCentering:
                 let variable = stackVariable(record, baseline: false)
                 specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, center), term(before, center, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
-                specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1)], .greaterOrEqual, gap)
+                specs[StackSlot.minimumGap.rawValue] = pair(item, lead, before, trail, .greaterOrEqual, gap)
             }
         }
         if hidden {
@@ -338,25 +345,25 @@ extension Layout {
         // Across the axis.
         switch effectiveAlignment(record) {
         case .fill:
-            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .equal, 0)
-            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .equal, 0)
+            specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
+            specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
         case .leading:
-            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .equal, 0)
-            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .lessOrEqual, 0)
+            specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
+            specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
         case .trailing:
-            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .equal, 0)
-            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .greaterOrEqual, 0)
+            specs[StackSlot.cross1.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
+            specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
         case .center:
-            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, crossCenter), term(box, crossCenter, -1)], .equal, 0)
-            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .greaterOrEqual, 0)
+            specs[StackSlot.cross1.rawValue] = pair(item, crossCenter, box, crossCenter, .equal, 0)
+            specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
         case .firstBaseline, .lastBaseline:
             let baseline: Attribute = effectiveAlignment(record) == .firstBaseline ? .firstBaseline : .lastBaseline
             _ = ensureGuide(item, .baselines)
             let variable = stackVariable(record, baseline: true)
             specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, baseline), ItemTerm(variable.item, .value, -1)], .equal, 0)
-            specs[StackSlot.cross2.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .greaterOrEqual, 0)
-            specs[StackSlot.cross3.rawValue] = ConstraintSpec([term(item, crossTrail), term(box, crossTrail, -1)], .lessOrEqual, 0)
-            specs[StackSlot.crossPull.rawValue] = ConstraintSpec([term(item, crossLead), term(box, crossLead, -1)], .equal, 0, priority: stackTiePriority)
+            specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
+            specs[StackSlot.cross3.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
+            specs[StackSlot.crossPull.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0, priority: stackTiePriority)
         }
 
         // The distribution's sizes.
@@ -386,14 +393,14 @@ extension Layout {
         }
     }
 
-    private func syncOwnSlots(_ record: Int) {
+    @_optimize(size) private func syncOwnSlots(_ record: Int) {
         let stack = stacks[record]
         let box = canvas(record)
         let horizontal = stack.axis == .horizontal
         var specs = [ConstraintSpec?](repeating: nil, count: 3)
         if let last = stack.arranged.last {
             let trail: Attribute = horizontal ? .trailing : .bottom
-            specs[StackOwnSlot.trailingEdge.rawValue] = ConstraintSpec([term(box, trail), term(Int(last), trail, -1)], .equal, 0)
+            specs[StackOwnSlot.trailingEdge.rawValue] = pair(box, trail, Int(last), trail, .equal, 0)
         }
         if effectiveAlignment(record) != .fill && !stack.arranged.isEmpty {
             specs[StackOwnSlot.crossFit.rawValue] = ConstraintSpec([term(box, horizontal ? .height : .width)], .equal, 0, priority: stackFitPriority)
@@ -407,8 +414,14 @@ extension Layout {
         }
     }
 
+    /// `item.attribute - other.otherAttribute  relation  constant`.
+    @_optimize(size) private func pair(_ item: Int, _ attribute: Attribute, _ other: Int, _ otherAttribute: Attribute,
+                                       _ relation: LayoutRelation, _ constant: Double, priority: Double = Priority.required) -> ConstraintSpec {
+        ConstraintSpec([term(item, attribute), term(other, otherAttribute, -1)], relation, constant, priority: priority)
+    }
+
     /// Frees a free variable of the engine's and every constraint on it.
-    func discardVariable(_ index: Int) {
+    @_optimize(size) func discardVariable(_ index: Int) {
         for constraint in variables[index].constraints where constraints[Int(constraint)].isLive {
             discardConstraint(Int(constraint))
         }

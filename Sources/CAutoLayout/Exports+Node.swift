@@ -14,14 +14,14 @@ public func al_node_new(_ layout: OpaquePointer?, _ parent: UInt64, _ name: Unsa
 @_cdecl("al_node_free")
 public func al_node_free(_ layout: OpaquePointer?, _ node: UInt64) -> al_status {
     perform("al_node_free", layout) { box throws(LayoutError) in
-        try box.layout.freeNode(box.node(node, role: "node"))
+        try box.layout.freeNode(nodeHandle(box, node))
     }
 }
 
 @_cdecl("al_node_set_parent")
 public func al_node_set_parent(_ layout: OpaquePointer?, _ node: UInt64, _ parent: UInt64) -> al_status {
     perform("al_node_set_parent", layout) { box throws(LayoutError) in
-        let nodeID = try box.node(node, role: "node")
+        let nodeID = try nodeHandle(box, node)
         let parentID = parent == 0 ? nil : try box.node(parent, role: "parent")
         try box.layout.setParent(nodeID, parentID)
     }
@@ -35,7 +35,7 @@ public func al_node_set_parent(_ layout: OpaquePointer?, _ node: UInt64, _ paren
 public func al_node_get_frame(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<al_rect>?) -> al_status {
     perform("al_node_get_frame", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        out.pointee = rect(try box.layout.frame(of: box.node(node, role: "node")))
+        out.pointee = rect(try box.layout.frame(of: nodeHandle(box, node)))
     }
 }
 
@@ -43,7 +43,7 @@ public func al_node_get_frame(_ layout: OpaquePointer?, _ node: UInt64, _ out: U
 public func al_node_get_absolute_frame(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<al_rect>?) -> al_status {
     perform("al_node_get_absolute_frame", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        out.pointee = rect(try box.layout.absoluteFrame(of: box.node(node, role: "node")))
+        out.pointee = rect(try box.layout.absoluteFrame(of: nodeHandle(box, node)))
     }
 }
 
@@ -68,14 +68,14 @@ public func al_nodes_get_frames(_ layout: OpaquePointer?, _ nodes: UnsafePointer
 @_cdecl("al_node_set_intrinsic_size")
 public func al_node_set_intrinsic_size(_ layout: OpaquePointer?, _ node: UInt64, _ width: Double, _ height: Double) -> al_status {
     perform("al_node_set_intrinsic_size", layout) { box throws(LayoutError) in
-        try box.layout.setIntrinsicSize(box.node(node, role: "node"), width: finite(width, "width"), height: finite(height, "height"))
+        try box.layout.setIntrinsicSize(nodeHandle(box, node), width: finite(width, "width"), height: finite(height, "height"))
     }
 }
 
 @_cdecl("al_node_set_content_hugging_priority")
 public func al_node_set_content_hugging_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axisValue: al_axis, _ value: Double) -> al_status {
     perform("al_node_set_content_hugging_priority", layout) { box throws(LayoutError) in
-        let id = try box.node(node, role: "node")
+        let id = try nodeHandle(box, node)
         try box.layout.setContentHuggingPriority(id, axis(axisValue), priority(value))
     }
 }
@@ -83,7 +83,7 @@ public func al_node_set_content_hugging_priority(_ layout: OpaquePointer?, _ nod
 @_cdecl("al_node_set_compression_resistance_priority")
 public func al_node_set_compression_resistance_priority(_ layout: OpaquePointer?, _ node: UInt64, _ axisValue: al_axis, _ value: Double) -> al_status {
     perform("al_node_set_compression_resistance_priority", layout) { box throws(LayoutError) in
-        let id = try box.node(node, role: "node")
+        let id = try nodeHandle(box, node)
         try box.layout.setCompressionResistancePriority(id, axis(axisValue), priority(value))
     }
 }
@@ -92,7 +92,7 @@ public func al_node_set_compression_resistance_priority(_ layout: OpaquePointer?
 public func al_node_set_measure_function(_ layout: OpaquePointer?, _ node: UInt64, _ function: al_measure_fn?,
                                          _ userdata: UnsafeMutableRawPointer?) -> al_status {
     perform("al_node_set_measure_function", layout) { box throws(LayoutError) in
-        let id = try box.node(node, role: "node")
+        let id = try nodeHandle(box, node)
         guard let function else {
             try box.layout.setMeasureFunction(id, nil)
             return
@@ -110,14 +110,14 @@ public func al_node_set_measure_function(_ layout: OpaquePointer?, _ node: UInt6
 @_cdecl("al_node_mark_dirty")
 public func al_node_mark_dirty(_ layout: OpaquePointer?, _ node: UInt64) -> al_status {
     perform("al_node_mark_dirty", layout) { box throws(LayoutError) in
-        try box.layout.markDirty(box.node(node, role: "node"))
+        try box.layout.markDirty(nodeHandle(box, node))
     }
 }
 
 @_cdecl("al_node_set_user_data")
 public func al_node_set_user_data(_ layout: OpaquePointer?, _ node: UInt64, _ data: UnsafeMutableRawPointer?) -> al_status {
     perform("al_node_set_user_data", layout) { box throws(LayoutError) in
-        try box.layout.setUserData(box.node(node, role: "node"), data)
+        try box.layout.setUserData(nodeHandle(box, node), data)
     }
 }
 
@@ -126,7 +126,7 @@ public func al_node_get_user_data(_ layout: OpaquePointer?, _ node: UInt64,
                                   _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> al_status {
     perform("al_node_get_user_data", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        out.pointee = try box.layout.userData(of: box.node(node, role: "node"))
+        out.pointee = try box.layout.userData(of: nodeHandle(box, node))
     }
 }
 
@@ -134,7 +134,7 @@ public func al_node_get_user_data(_ layout: OpaquePointer?, _ node: UInt64,
 public func al_node_has_ambiguous_layout(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<Bool>?) -> al_status {
     perform("al_node_has_ambiguous_layout", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        out.pointee = try box.layout.hasAmbiguousLayout(box.node(node, role: "node"))
+        out.pointee = try box.layout.hasAmbiguousLayout(nodeHandle(box, node))
     }
 }
 
@@ -143,7 +143,7 @@ public func al_node_get_intrinsic_size(_ layout: OpaquePointer?, _ node: UInt64,
                                        _ height: UnsafeMutablePointer<Double>?) -> al_status {
     perform("al_node_get_intrinsic_size", layout) { box throws(LayoutError) in
         let width = try required(width, "width"), height = try required(height, "height")
-        let size = try box.layout.intrinsicSize(of: box.node(node, role: "node"))
+        let size = try box.layout.intrinsicSize(of: nodeHandle(box, node))
         width.pointee = size.width
         height.pointee = size.height
     }
@@ -154,7 +154,7 @@ public func al_node_get_content_hugging_priority(_ layout: OpaquePointer?, _ nod
                                                  _ out: UnsafeMutablePointer<Double>?) -> al_status {
     perform("al_node_get_content_hugging_priority", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        out.pointee = try box.layout.contentHuggingPriority(of: box.node(node, role: "node"), axis(axisValue))
+        out.pointee = try box.layout.contentHuggingPriority(of: nodeHandle(box, node), axis(axisValue))
     }
 }
 
@@ -163,7 +163,7 @@ public func al_node_get_compression_resistance_priority(_ layout: OpaquePointer?
                                                         _ out: UnsafeMutablePointer<Double>?) -> al_status {
     perform("al_node_get_compression_resistance_priority", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        out.pointee = try box.layout.compressionResistancePriority(of: box.node(node, role: "node"), axis(axisValue))
+        out.pointee = try box.layout.compressionResistancePriority(of: nodeHandle(box, node), axis(axisValue))
     }
 }
 
@@ -171,7 +171,7 @@ public func al_node_get_compression_resistance_priority(_ layout: OpaquePointer?
 public func al_node_get_parent(_ layout: OpaquePointer?, _ node: UInt64, _ out: UnsafeMutablePointer<UInt64>?) -> al_status {
     perform("al_node_get_parent", layout) { box throws(LayoutError) in
         let out = try required(out, "out")
-        let parent = try box.layout.parent(of: box.node(node, role: "node"))
+        let parent = try box.layout.parent(of: nodeHandle(box, node))
         out.pointee = parent.map { box.handle($0) } ?? 0
     }
 }

@@ -126,9 +126,11 @@ func guide(_ value: al_guide) throws(LayoutError) -> Guide {
 }
 
 /// Insets from C, each number finite (the layout checks the ranges).
-func insets(_ value: al_insets, _ name: String) throws(LayoutError) -> Insets {
-    Insets(top: try finite(value.top, "\(name).top"), leading: try finite(value.leading, "\(name).leading"),
-           bottom: try finite(value.bottom, "\(name).bottom"), trailing: try finite(value.trailing, "\(name).trailing"))
+func insets(_ value: al_insets, _ name: StaticString) throws(LayoutError) -> Insets {
+    for number in [value.top, value.leading, value.bottom, value.trailing] where al_support_is_finite(number) == 0 {
+        throw LayoutError(.invalidArgument, "\(name) must be finite on every side, got \(number)")
+    }
+    return Insets(top: value.top, leading: value.leading, bottom: value.bottom, trailing: value.trailing)
 }
 
 func cInsets(_ value: Insets) -> al_insets {

@@ -26,17 +26,17 @@ struct StackStatementParser {
     init(_ tokens: [Token]) { self.tokens = tokens }
 
     /// Whether the statement is a stack declaration: `stack` and then a name.
-    static func recognizes(_ tokens: [Token]) -> Bool {
+    @_optimize(size) static func recognizes(_ tokens: [Token]) -> Bool {
         tokens.count > 2 && tokens[0].kind == .name && "stack".utf8.elementsEqual(tokens[0].text) && tokens[1].kind == .name
     }
 
     var current: Token { tokens[position] }
 
-    private func isWord(_ word: String) -> Bool {
+    @_optimize(size) private func isWord(_ word: String) -> Bool {
         current.kind == .name && word.utf8.elementsEqual(current.text)
     }
 
-    mutating func parse() throws(LanguageError) -> StackStatement {
+    @_optimize(size) mutating func parse() throws(LanguageError) -> StackStatement {
         let first = current
         position += 1
         var statement = StackStatement(name: current, line: first.line, column: first.column)
@@ -106,7 +106,7 @@ struct StackStatementParser {
     }
 
     /// A number, with an optional sign, within the accepted magnitude.
-    private mutating func number(_ what: String) throws(LanguageError) -> Double {
+    @_optimize(size) private mutating func number(_ what: String) throws(LanguageError) -> Double {
         var sign = 1.0
         if current.is(UInt8(ascii: "-")) {
             sign = -1
