@@ -252,6 +252,56 @@ public:
     [[nodiscard]] Expression height() const { return anchor(AL_ATTRIBUTE_HEIGHT); }
     [[nodiscard]] Expression centerX() const { return anchor(AL_ATTRIBUTE_CENTER_X); }
     [[nodiscard]] Expression centerY() const { return anchor(AL_ATTRIBUTE_CENTER_Y); }
+    // UIKit's: baselines (the bottom edge without offsets) and the margins guide's edges.
+    [[nodiscard]] Expression firstBaseline() const { return anchor(AL_ATTRIBUTE_FIRST_BASELINE); }
+    [[nodiscard]] Expression lastBaseline() const { return anchor(AL_ATTRIBUTE_LAST_BASELINE); }
+    [[nodiscard]] Expression leftMargin() const { return anchor(AL_ATTRIBUTE_LEFT_MARGIN); }
+    [[nodiscard]] Expression rightMargin() const { return anchor(AL_ATTRIBUTE_RIGHT_MARGIN); }
+    [[nodiscard]] Expression topMargin() const { return anchor(AL_ATTRIBUTE_TOP_MARGIN); }
+    [[nodiscard]] Expression bottomMargin() const { return anchor(AL_ATTRIBUTE_BOTTOM_MARGIN); }
+    [[nodiscard]] Expression leadingMargin() const { return anchor(AL_ATTRIBUTE_LEADING_MARGIN); }
+    [[nodiscard]] Expression trailingMargin() const { return anchor(AL_ATTRIBUTE_TRAILING_MARGIN); }
+    [[nodiscard]] Expression centerXWithinMargins() const { return anchor(AL_ATTRIBUTE_CENTER_X_WITHIN_MARGINS); }
+    [[nodiscard]] Expression centerYWithinMargins() const { return anchor(AL_ATTRIBUTE_CENTER_Y_WITHIN_MARGINS); }
+
+    // Guides: nodes the engine keeps in place (see docs/guides.md).
+    [[nodiscard]] Node guide(al_guide kind) const {
+        al_node handle = 0;
+        detail::check(al_node_get_guide(layout(), handle_, kind, &handle));
+        return Node(owner_, handle);
+    }
+    [[nodiscard]] Node marginsGuide() const { return guide(AL_GUIDE_MARGINS); }
+    [[nodiscard]] Node safeArea() const { return guide(AL_GUIDE_SAFE_AREA); }
+    [[nodiscard]] Node readable() const { return guide(AL_GUIDE_READABLE_CONTENT); }
+    // Directional margins (default 8), safe-area insets (default 0), readable width
+    // (default 672), baseline offsets (AL_NO_INTRINSIC_METRIC for none), hidden.
+    void margins(al_insets value) { detail::check(al_node_set_margins(layout(), handle_, value)); }
+    [[nodiscard]] al_insets margins() const {
+        al_insets value{};
+        detail::check(al_node_get_margins(layout(), handle_, &value));
+        return value;
+    }
+    void safeAreaInsets(al_insets value) { detail::check(al_node_set_safe_area_insets(layout(), handle_, value)); }
+    [[nodiscard]] al_insets safeAreaInsets() const {
+        al_insets value{};
+        detail::check(al_node_get_safe_area_insets(layout(), handle_, &value));
+        return value;
+    }
+    void readableWidth(double width) { detail::check(al_node_set_readable_width(layout(), handle_, width)); }
+    [[nodiscard]] double readableWidth() const {
+        double value = 0;
+        detail::check(al_node_get_readable_width(layout(), handle_, &value));
+        return value;
+    }
+    void baselineOffsets(double firstFromTop, double lastFromBottom) {
+        detail::check(al_node_set_baseline_offsets(layout(), handle_, firstFromTop, lastFromBottom));
+    }
+    void hidden(bool value) { detail::check(al_node_set_hidden(layout(), handle_, value)); }
+    [[nodiscard]] bool hidden() const {
+        bool value = false;
+        detail::check(al_node_is_hidden(layout(), handle_, &value));
+        return value;
+    }
 
     // The frame of the last update, relative to the parent / in the roots' space.
     [[nodiscard]] al_rect frame() const {
@@ -326,9 +376,72 @@ public:
     [[nodiscard]] bool operator!=(const Node &other) const { return !(*this == other); }
 
 private:
+    friend class Stack;
     [[nodiscard]] Expression anchor(al_attribute attribute) const { return Expression(owner_, handle_, attribute); }
     detail::Shared owner_;
     al_node handle_ = 0;
+};
+
+// A stack view (UIStackView): a node that arranges some of its children along an axis
+// with constraints the engine keeps (see docs/stacks.md).
+class Stack : public Node {
+public:
+    Stack() = default;
+    Stack(detail::Shared owner, al_node handle) : Node(std::move(owner), handle) {}
+
+    // Arranges a node last (making it a child), or at `index`; remove keeps it a child.
+    void add(const Node &node) { detail::check(al_stack_add_arranged(layout(), handle(), node.handle())); }
+    void insert(const Node &node, size_t index) {
+        detail::check(al_stack_insert_arranged(layout(), handle(), node.handle(), index));
+    }
+    void remove(const Node &node) { detail::check(al_stack_remove_arranged(layout(), handle(), node.handle())); }
+    [[nodiscard]] std::vector<Node> arranged() const {
+        std::vector<Node> nodes;
+        for (uint64_t node : detail::handles([this](uint64_t *out, size_t capacity, size_t *count) {
+                 return al_stack_get_arranged(layout(), handle(), out, capacity, count);
+             })) {
+            nodes.emplace_back(owner_, node);
+        }
+        return nodes;
+    }
+    void axis(al_axis value) { detail::check(al_stack_set_axis(layout(), handle(), value)); }
+    [[nodiscard]] al_axis axis() const {
+        al_axis value = AL_AXIS_HORIZONTAL;
+        detail::check(al_stack_get_axis(layout(), handle(), &value));
+        return value;
+    }
+    void distribution(al_distribution value) { detail::check(al_stack_set_distribution(layout(), handle(), value)); }
+    [[nodiscard]] al_distribution distribution() const {
+        al_distribution value = AL_DISTRIBUTION_FILL;
+        detail::check(al_stack_get_distribution(layout(), handle(), &value));
+        return value;
+    }
+    void alignment(al_alignment value) { detail::check(al_stack_set_alignment(layout(), handle(), value)); }
+    [[nodiscard]] al_alignment alignment() const {
+        al_alignment value = AL_ALIGNMENT_FILL;
+        detail::check(al_stack_get_alignment(layout(), handle(), &value));
+        return value;
+    }
+    void spacing(double value) { detail::check(al_stack_set_spacing(layout(), handle(), value)); }
+    [[nodiscard]] double spacing() const {
+        double value = 0;
+        detail::check(al_stack_get_spacing(layout(), handle(), &value));
+        return value;
+    }
+    void customSpacing(const Node &after, double value) {
+        detail::check(al_stack_set_custom_spacing(layout(), handle(), after.handle(), value));
+    }
+    [[nodiscard]] double customSpacing(const Node &after) const {
+        double value = 0;
+        detail::check(al_stack_get_custom_spacing(layout(), handle(), after.handle(), &value));
+        return value;
+    }
+    void marginsRelative(bool value) { detail::check(al_stack_set_margins_relative(layout(), handle(), value)); }
+    [[nodiscard]] bool marginsRelative() const {
+        bool value = false;
+        detail::check(al_stack_is_margins_relative(layout(), handle(), &value));
+        return value;
+    }
 };
 
 namespace detail {
@@ -405,6 +518,12 @@ public:
     }
     [[nodiscard]] Node node(std::string_view name, const Node &parent = {}) {
         return node(detail::terminated(name).c_str(), parent);
+    }
+    // A new stack view under `parent` arranging along `axis`.
+    [[nodiscard]] Stack stack(const char *name = nullptr, const Node &parent = {}, al_axis axis = AL_AXIS_HORIZONTAL) {
+        al_node handle = 0;
+        detail::check(al_stack_new(get(), parent.handle(), name, axis, &handle));
+        return Stack(owner_, handle);
     }
     [[nodiscard]] Variable variable(const char *name = nullptr) {
         al_variable handle = 0;

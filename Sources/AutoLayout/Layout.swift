@@ -151,7 +151,7 @@ public final class Layout {
     /// The object of a live model node, made when none is referenced any more.
     func node(for id: NodeID) -> Node {
         if let node = nodeObjects[id.index], node.id == id { return node }
-        let node = Node(self, id)
+        let node = (try? model.isStack(id)) == true ? Stack(self, id) : Node(self, id)
         nodeObjects[id.index] = node
         return node
     }

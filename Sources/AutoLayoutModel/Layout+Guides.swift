@@ -183,19 +183,25 @@ extension Layout {
             for side in 0..<4 { specs.append(edgeSpec(guide, owner, edges[side], .equal, margins[side])) }
         case .safeArea:
             // Inset by the node's own insets at least, and by the parent's safe area
-            // as far as it reaches (just under required: a node wholly outside its
-            // parent's safe area keeps a guide that inverts, not a conflict); pulled
-            // out to the larger of the two.
+            // as far as it reaches, then pulled out to the larger of the two. The
+            // limits are just under required: a node wholly outside its parent's safe
+            // area keeps a guide that inverts, not a conflict, and inequalities that
+            // are not required stay in the solver, where ambiguity is judged.
             let insets = node.safeAreaInsets
             let amounts = [insets.top, insets.leading, -insets.bottom, -insets.trailing]
             let parent = node.parent
-            let outer = parent >= 0 ? ensureGuide(Int(parent), .safeArea) : -1
+            if parent < 0 {
+                // A root's is exactly its own insets.
+                for side in 0..<4 { specs.append(edgeSpec(guide, owner, edges[side], .equal, amounts[side])) }
+                return specs
+            }
+            let outer = ensureGuide(Int(parent), .safeArea)
             for side in 0..<4 {
                 let inward: LayoutRelation = side < 2 ? .greaterOrEqual : .lessOrEqual
                 let outward: LayoutRelation = side < 2 ? .lessOrEqual : .greaterOrEqual
-                specs.append(edgeSpec(guide, owner, edges[side], inward, amounts[side]))
+                specs.append(edgeSpec(guide, owner, edges[side], inward, amounts[side], guideLimitPriority))
                 specs.append(edgeSpec(guide, owner, edges[side], outward, amounts[side], guidePullPriority))
-                if outer >= 0 { specs.append(edgeSpec(guide, outer, edges[side], inward, 0, guideLimitPriority)) }
+                specs.append(edgeSpec(guide, outer, edges[side], inward, 0, guideLimitPriority))
             }
         case .readableContent:
             // Centred in the margins guide, as wide as it is, up to the readable width.
@@ -204,9 +210,9 @@ extension Layout {
             specs.append(edgeSpec(guide, margins, .top, .equal, 0))
             specs.append(edgeSpec(guide, margins, .bottom, .equal, 0))
             specs.append(edgeSpec(guide, margins, .centerX, .equal, 0))
-            specs.append(edgeSpec(guide, margins, .width, .lessOrEqual, 0))
-            specs.append(ConstraintSpec([term(guide, .width)], .lessOrEqual, width))
-            specs.append(ConstraintSpec([term(guide, .width)], .equal, width, priority: guideLimitPriority))
+            specs.append(edgeSpec(guide, margins, .width, .lessOrEqual, 0, guideLimitPriority))
+            specs.append(ConstraintSpec([term(guide, .width)], .lessOrEqual, width, priority: guideLimitPriority))
+            specs.append(ConstraintSpec([term(guide, .width)], .equal, width, priority: guidePullPriority))
         case .baselines:
             // A zero-width line at the node's left: top = first baseline, bottom = last.
             specs.append(edgeSpec(guide, owner, .left, .equal, 0))

@@ -265,8 +265,48 @@ static void callbacks_that_throw() {
     CHECK(m.frame().width == 5 && m.frame().height == 6);
 }
 
+// Stacks, guides, margins and baselines (section 5) through the C++ layer.
+static void stacks_and_guides() {
+    Layout layout;
+    Node root = layout.node("root");
+    layout.activate({root.left() == 0, root.top() == 0, root.width() == 400, root.height() == 300});
+    Stack row = layout.stack("row", root, AL_AXIS_HORIZONTAL);
+    row.spacing(10);
+    row.alignment(AL_ALIGNMENT_FIRST_BASELINE);
+    Node label = layout.node("label"), value = layout.node("value");
+    label.intrinsicSize(50, 20);
+    label.baselineOffsets(15, 5);
+    value.intrinsicSize(80, 30);
+    value.baselineOffsets(22, 8);
+    row.add(label);
+    row.add(value);
+    layout.activate({row.leading() == root.leadingMargin(), row.top() == root.safeArea().top()});
+    root.safeAreaInsets(al_insets{44, 0, 0, 0});
+    layout.update();
+    // Baselines at 22 below the row's top: the label's top 7 lower than the value's.
+    al_rect frame = label.frame();
+    CHECK(frame.x == 0 && frame.y == 7 && frame.width == 50);
+    frame = row.frame();
+    CHECK(frame.x == 8 && frame.y == 44 && frame.width == 140 && frame.height == 30);
+    CHECK(row.arranged().size() == 2 && row.arranged()[1] == value);
+    CHECK(row.alignment() == AL_ALIGNMENT_FIRST_BASELINE && row.spacing() == 10);
+    label.hidden(true);
+    layout.update();
+    CHECK(row.frame().width == 80 && label.hidden());
+    Node readable = root.readable();   // made now, placed by the next update
+    root.margins(al_insets{0, 20, 0, 20});
+    layout.update();
+    CHECK(row.frame().x == 20 && root.margins().leading == 20);
+    CHECK(readable.frame().width == 360 && readable == root.readable());
+    row.customSpacing(label, 4);
+    CHECK(row.customSpacing(label) == 4);
+    CHECK(throwsStatus(AL_ERROR_INVALID_STATE, [&] { row.remove(root.marginsGuide()); }));
+    CHECK(throwsStatus(AL_ERROR_INVALID_ARGUMENT, [&] { row.distribution(static_cast<al_distribution>(9)); }));
+}
+
 int main() {
     library();
+    stacks_and_guides();
     basics();
     two_layouts();
     nodes_outlive_their_layout();

@@ -14,14 +14,16 @@ from ._constraint import Constraint, ConstraintGroup
 from ._errors import (AutoLayoutError, InternalError, InvalidArgumentError, InvalidHandleError,
                       InvalidStateError, OutOfMemoryError, UnsatisfiableConstraintError)
 from ._expressions import Anchor, Attribute, Center, Edges, Expression, Size
-from ._layout import Layout, Node, Priority, Rect, Variable
+from ._layout import Insets, Layout, Node, Priority, Rect, Variable
+from ._stack import Stack
 from ._native import path as library_path, version as library_version
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Anchor", "Attribute", "AutoLayoutError", "Center", "Constraint", "ConstraintGroup", "Edges",
-    "Expression", "InternalError", "InvalidArgumentError", "InvalidHandleError", "InvalidStateError",
-    "Layout", "Node", "OutOfMemoryError", "Priority", "Rect", "Size", "UnsatisfiableConstraintError",
+    "Expression", "Insets", "InternalError", "InvalidArgumentError", "InvalidHandleError",
+    "InvalidStateError", "Layout", "Node", "OutOfMemoryError", "Priority", "Rect", "Size", "Stack",
+    "UnsatisfiableConstraintError",
     "Variable", "library_path", "library_version",
 ]

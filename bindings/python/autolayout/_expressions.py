@@ -32,13 +32,29 @@ class Attribute(enum.IntEnum):
     CENTER_X = 8
     CENTER_Y = 9
     VALUE = 10
+    FIRST_BASELINE = 11
+    LAST_BASELINE = 12
+    LEFT_MARGIN = 13
+    RIGHT_MARGIN = 14
+    TOP_MARGIN = 15
+    BOTTOM_MARGIN = 16
+    LEADING_MARGIN = 17
+    TRAILING_MARGIN = 18
+    CENTER_X_WITHIN_MARGINS = 19
+    CENTER_Y_WITHIN_MARGINS = 20
 
 
 _ATTRIBUTE_NAMES = {
     Attribute.LEFT: "left", Attribute.RIGHT: "right", Attribute.TOP: "top",
     Attribute.BOTTOM: "bottom", Attribute.LEADING: "leading", Attribute.TRAILING: "trailing",
     Attribute.WIDTH: "width", Attribute.HEIGHT: "height", Attribute.CENTER_X: "center_x",
-    Attribute.CENTER_Y: "center_y",
+    Attribute.CENTER_Y: "center_y", Attribute.FIRST_BASELINE: "first_baseline",
+    Attribute.LAST_BASELINE: "last_baseline", Attribute.LEFT_MARGIN: "left_margin",
+    Attribute.RIGHT_MARGIN: "right_margin", Attribute.TOP_MARGIN: "top_margin",
+    Attribute.BOTTOM_MARGIN: "bottom_margin", Attribute.LEADING_MARGIN: "leading_margin",
+    Attribute.TRAILING_MARGIN: "trailing_margin",
+    Attribute.CENTER_X_WITHIN_MARGINS: "center_x_within_margins",
+    Attribute.CENTER_Y_WITHIN_MARGINS: "center_y_within_margins",
 }
 
 LESS_EQUAL, EQUAL, GREATER_EQUAL = -1, 0, 1

@@ -7,14 +7,17 @@ import ctypes
 import enum
 import types
 import weakref
-from typing import (Any, Callable, Dict, Iterable, Iterator, List, Literal, NamedTuple, NoReturn,
-                    Optional, Tuple, Type, Union)
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Literal, NamedTuple,
+                    NoReturn, Optional, Tuple, Type, Union)
 
 from . import _logging, _native, _values
 from ._constraint import Constraint, ConstraintGroup
 from ._errors import InvalidHandleError, UnsatisfiableConstraintError
 from ._expressions import Anchor, Attribute, Center, Edges, Expression, Size, _Operand
 from ._native import check, lib
+
+if TYPE_CHECKING:
+    from ._stack import Stack   # imported where used: _stack imports this module
 
 
 class Rect(NamedTuple):
@@ -24,6 +27,15 @@ class Rect(NamedTuple):
     y: float
     width: float
     height: float
+
+
+class Insets(NamedTuple):
+    """Directional insets: leading and trailing follow the layout direction."""
+
+    top: float
+    leading: float
+    bottom: float
+    trailing: float
 
 
 class Priority(enum.IntEnum):
@@ -41,7 +53,8 @@ Activatable = Union[Constraint, ConstraintGroup, Iterable[Union[Constraint, Cons
 #: A (width, height) or (horizontal, vertical) pair; None on an axis: no metric.
 Metrics = Tuple[Optional[float], Optional[float]]
 #: What a measure function returns for a node.
-MeasureFunction = Callable[["Node"], Optional[Metrics]]
+#: (width, height), or (width, height, first baseline from the top, last from the bottom).
+MeasureFunction = Callable[["Node"], Optional[Union[Metrics, Tuple[float, float, float, float]]]]
 Direction = Literal["ltr", "rtl"]
 
 _NO_METRIC = -1.0
@@ -63,6 +76,9 @@ class Layout:
         self._variables: Dict[int, Variable] = {}
         self._constraints: weakref.WeakValueDictionary[int, Constraint] = weakref.WeakValueDictionary()
         self._measures: Dict[int, Tuple[MeasureFunction, Any]] = {}
+        # Baseline offsets as last set or measured, so that a measure function that
+        # gives only a size leaves them as they are without reading the layout.
+        self._baselines: Dict[int, Tuple[float, float]] = {}
         self._measure_error: Optional[BaseException] = None
         self._direction: Direction = "ltr"
         self._scale = 0.0
@@ -115,6 +131,26 @@ class Layout:
         self._nodes[handle.value] = node
         return node
 
+    def stack(self, axis: str = "horizontal", parent: Optional[Node] = None, name: Optional[str] = None,
+              distribution: str = "fill", alignment: str = "fill", spacing: float = 0.0) -> Stack:
+        """A new stack view (UIStackView) arranging nodes along ``axis``."""
+        from ._stack import AXES, Stack
+        encoded = _values.name(name)
+        axis_value = _choice(axis, AXES, "axis")
+        parent_handle = self._own_node(parent, "parent")._handle if parent is not None else 0
+        handle = ctypes.c_uint64()
+        check(lib.al_stack_new(self._pointer_checked(), parent_handle, encoded, axis_value, ctypes.byref(handle)))
+        stack = Stack(self, handle.value, name)
+        self._nodes[handle.value] = stack
+        try:
+            stack.distribution = distribution
+            stack.alignment = alignment
+            stack.spacing = spacing
+        except BaseException:
+            stack.free()
+            raise
+        return stack
+
     def variable(self, name: Optional[str] = None) -> Variable:
         """A free variable, not tied to a node."""
         encoded = _values.name(name)
@@ -134,7 +170,13 @@ class Layout:
     def _node_for(self, handle: int) -> Node:
         node = self._nodes.get(handle)
         if node is None:
-            node = Node(self, handle, None)
+            is_stack = ctypes.c_bool()
+            check(lib.al_node_is_stack(self._pointer_checked(), handle, ctypes.byref(is_stack)))
+            if is_stack.value:
+                from ._stack import Stack
+                node = Stack(self, handle, None)
+            else:
+                node = Node(self, handle, None)
             self._nodes[handle] = node
         return node
 
@@ -366,6 +408,153 @@ class Node:
         """Both centers at once: ``a.center == b.center + (dx, dy)``."""
         return Center(self)
 
+    # UIKit's anchors: baselines and margins
+    @property
+    def first_baseline(self) -> Anchor:
+        """The first baseline (top + its offset; the bottom edge without offsets)."""
+        return Anchor(self, Attribute.FIRST_BASELINE)
+
+    @property
+    def last_baseline(self) -> Anchor:
+        """The last baseline (bottom - its offset; the bottom edge without offsets)."""
+        return Anchor(self, Attribute.LAST_BASELINE)
+
+    @property
+    def left_margin(self) -> Anchor:
+        """The left edge of the margins guide."""
+        return Anchor(self, Attribute.LEFT_MARGIN)
+
+    @property
+    def right_margin(self) -> Anchor:
+        """The right edge of the margins guide."""
+        return Anchor(self, Attribute.RIGHT_MARGIN)
+
+    @property
+    def top_margin(self) -> Anchor:
+        """The top edge of the margins guide."""
+        return Anchor(self, Attribute.TOP_MARGIN)
+
+    @property
+    def bottom_margin(self) -> Anchor:
+        """The bottom edge of the margins guide."""
+        return Anchor(self, Attribute.BOTTOM_MARGIN)
+
+    @property
+    def leading_margin(self) -> Anchor:
+        """The leading edge of the margins guide."""
+        return Anchor(self, Attribute.LEADING_MARGIN)
+
+    @property
+    def trailing_margin(self) -> Anchor:
+        """The trailing edge of the margins guide."""
+        return Anchor(self, Attribute.TRAILING_MARGIN)
+
+    @property
+    def center_x_within_margins(self) -> Anchor:
+        """The horizontal center of the margins guide."""
+        return Anchor(self, Attribute.CENTER_X_WITHIN_MARGINS)
+
+    @property
+    def center_y_within_margins(self) -> Anchor:
+        """The vertical center of the margins guide."""
+        return Anchor(self, Attribute.CENTER_Y_WITHIN_MARGINS)
+
+    # guides
+    def _guide(self, kind: int) -> Node:
+        handle = ctypes.c_uint64()
+        check(lib.al_node_get_guide(self._layout._pointer_checked(), self._handle, kind, ctypes.byref(handle)))
+        return self._layout._node_for(handle.value)
+
+    @property
+    def margins_guide(self) -> Node:
+        """The node inset by its margins: a guide the engine keeps in place."""
+        return self._guide(0)
+
+    @property
+    def safe_area(self) -> Node:
+        """The node inset by its safe-area insets and its ancestors' where they overlap."""
+        return self._guide(1)
+
+    @property
+    def readable(self) -> Node:
+        """Within the margins guide, centred, at most ``readable_width`` wide."""
+        return self._guide(2)
+
+    # UIKit's view settings
+    def _insets(self, getter: Callable[..., int]) -> Insets:
+        value = _native.Insets()
+        check(getter(self._layout._pointer_checked(), self._handle, ctypes.byref(value)))
+        return Insets(value.top, value.leading, value.bottom, value.trailing)
+
+    def _set_insets(self, setter: Callable[..., int], value: object, what: str) -> None:
+        if not (isinstance(value, tuple) and len(value) == 4):
+            raise TypeError(f"{what} is al.Insets(top, leading, bottom, trailing) or a tuple of four numbers")
+        numbers = [_values.number(number, what) for number in value]
+        check(setter(self._layout._pointer_checked(), self._handle, _native.Insets(*numbers)))
+
+    @property
+    def margins(self) -> Insets:
+        """Directional layout margins (default 8 on every side)."""
+        return self._insets(lib.al_node_get_margins)
+
+    @margins.setter
+    def margins(self, value: Insets) -> None:
+        self._set_insets(lib.al_node_set_margins, value, "margins")
+
+    @property
+    def safe_area_insets(self) -> Insets:
+        """The insets the host reports (a notch, a status bar); default 0."""
+        return self._insets(lib.al_node_get_safe_area_insets)
+
+    @safe_area_insets.setter
+    def safe_area_insets(self, value: Insets) -> None:
+        self._set_insets(lib.al_node_set_safe_area_insets, value, "safe_area_insets")
+
+    @property
+    def baseline_offsets(self) -> Optional[Tuple[float, float]]:
+        """(first from the top, last from the bottom), or None: both baselines are then
+        the bottom edge."""
+        first, last = ctypes.c_double(), ctypes.c_double()
+        check(lib.al_node_get_baseline_offsets(self._layout._pointer_checked(), self._handle,
+                                               ctypes.byref(first), ctypes.byref(last)))
+        return None if first.value < 0 else (float(first.value), float(last.value))
+
+    @baseline_offsets.setter
+    def baseline_offsets(self, value: Optional[Tuple[float, float]]) -> None:
+        if value is None:
+            first, last = _NO_METRIC, _NO_METRIC
+        elif isinstance(value, tuple) and len(value) == 2:
+            first, last = (_values.number(number, "baseline_offsets") for number in value)
+        else:
+            raise TypeError("baseline_offsets is a (first, last) tuple or None")
+        check(lib.al_node_set_baseline_offsets(self._layout._pointer_checked(), self._handle, first, last))
+        self._layout._baselines[self._handle] = (first, last)
+
+    @property
+    def readable_width(self) -> float:
+        """The readable content guide's largest width (default 672)."""
+        value = ctypes.c_double()
+        check(lib.al_node_get_readable_width(self._layout._pointer_checked(), self._handle, ctypes.byref(value)))
+        return float(value.value)
+
+    @readable_width.setter
+    def readable_width(self, value: float) -> None:
+        width = _values.number(value, "readable_width")
+        check(lib.al_node_set_readable_width(self._layout._pointer_checked(), self._handle, width))
+
+    @property
+    def hidden(self) -> bool:
+        """Hidden nodes take no room in their stack."""
+        value = ctypes.c_bool()
+        check(lib.al_node_is_hidden(self._layout._pointer_checked(), self._handle, ctypes.byref(value)))
+        return bool(value.value)
+
+    @hidden.setter
+    def hidden(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise TypeError(f"hidden must be a bool, not {type(value).__name__}")
+        check(lib.al_node_set_hidden(self._layout._pointer_checked(), self._handle, value))
+
     # frames
     def _rect(self, function: Callable[..., int]) -> Rect:
         rect = _native.Rect()
@@ -452,7 +641,8 @@ class Node:
     @property
     def measure(self) -> Optional[MeasureFunction]:
         """A callable ``node -> (width, height)`` that supplies the intrinsic size at
-        update time (None on an axis: no metric), or None."""
+        update time (None on an axis: no metric), or None. Returning ``(width, height,
+        first, last)`` also gives the baselines (as ``baseline_offsets``)."""
         entry = self._layout._measures.get(self._handle)
         return entry[0] if entry else None
 
@@ -460,8 +650,8 @@ class Node:
     def measure(self, function: Optional[MeasureFunction]) -> None:
         layout = self._layout
         if function is None:
-            check(lib.al_node_set_measure_function(layout._pointer_checked(), self._handle,
-                                                   _native.MEASURE_FUNCTION(), None))
+            check(lib.al_node_set_baseline_measure_function(layout._pointer_checked(), self._handle,
+                                                            _native.BASELINE_MEASURE_FUNCTION(), None))
             layout._measures.pop(self._handle, None)
             return
         if not callable(function):
@@ -469,7 +659,7 @@ class Node:
         node_reference = weakref.ref(self)
         layout_reference = weakref.ref(layout)
 
-        def trampoline(userdata: object, handle: int, width: Any, height: Any) -> None:
+        def trampoline(userdata: object, handle: int, width: Any, height: Any, first: Any, last: Any) -> None:
             # Never let an exception cross into C: keep it for update() to raise.
             try:
                 node = node_reference()
@@ -477,15 +667,26 @@ class Node:
                     owner = layout_reference()
                     assert owner is not None, "the layout outlives its callbacks"
                     node = owner._node_for(handle)
-                width[0], height[0] = _metrics(function(node), "the measure function's result")
+                result = function(node)
+                # (width, height, first, last) also gives the baselines; with (width,
+                # height) the node keeps the offsets it had when measuring began.
+                owner = layout_reference()
+                assert owner is not None, "the layout outlives its callbacks"
+                if isinstance(result, tuple) and len(result) == 4:
+                    width[0], height[0] = _metrics(result[:2], "the measure function's result")
+                    first[0], last[0] = _metrics(result[2:], "the measure function's baselines")
+                    owner._baselines[handle] = (first[0], last[0])
+                else:
+                    width[0], height[0] = _metrics(result, "the measure function's result")
+                    first[0], last[0] = owner._baselines.get(handle, (_NO_METRIC, _NO_METRIC))
             except BaseException as error:
                 owner = layout_reference()
                 if owner is not None and owner._measure_error is None:
                     owner._measure_error = error
                 width[0] = float("nan")
 
-        callback = _native.MEASURE_FUNCTION(trampoline)
-        check(lib.al_node_set_measure_function(layout._pointer_checked(), self._handle, callback, None))
+        callback = _native.BASELINE_MEASURE_FUNCTION(trampoline)
+        check(lib.al_node_set_baseline_measure_function(layout._pointer_checked(), self._handle, callback, None))
         layout._measures[self._handle] = (function, callback)
 
     def mark_dirty(self) -> None:
@@ -501,6 +702,16 @@ class Node:
 
     def __repr__(self) -> str:
         return f"<Node {self._name or hex(self._handle)}>"
+
+
+def _choice(value: object, choices: Dict[str, int], what: str) -> int:
+    """The C value of one of a few names (``"horizontal"``), or ValueError listing them."""
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be a str, one of {', '.join(choices)}; not {type(value).__name__}")
+    try:
+        return choices[value]
+    except KeyError:
+        raise ValueError(f"{what} must be one of {', '.join(choices)}, not {value!r}") from None
 
 
 def _metrics(value: object, what: str) -> Tuple[float, float]:

@@ -18,6 +18,11 @@ class Rect(ctypes.Structure):
                 ("width", ctypes.c_double), ("height", ctypes.c_double)]
 
 
+class Insets(ctypes.Structure):
+    _fields_ = [("top", ctypes.c_double), ("leading", ctypes.c_double),
+                ("bottom", ctypes.c_double), ("trailing", ctypes.c_double)]
+
+
 class Term(ctypes.Structure):
     _fields_ = [("item", ctypes.c_uint64), ("attribute", ctypes.c_int),
                 ("coefficient", ctypes.c_double)]
@@ -30,6 +35,7 @@ DOUBLE = ctypes.c_double
 SIZE = ctypes.c_size_t
 P = ctypes.POINTER
 MEASURE_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, HANDLE, P(DOUBLE), P(DOUBLE))
+BASELINE_MEASURE_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, HANDLE, P(DOUBLE), P(DOUBLE), P(DOUBLE), P(DOUBLE))
 LOG_FUNCTION = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
 
 # (name, argtypes, restype): every C function the package calls.
@@ -76,6 +82,38 @@ FUNCTIONS: List[Tuple[str, List[Any], Any]] = [
     ("al_constraint_is_active", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
     ("al_layout_constrain", [LAYOUT, ctypes.c_char_p, P(HANDLE), SIZE, P(SIZE)], STATUS),
     ("al_layout_describe", [LAYOUT, ctypes.c_int, ctypes.c_char_p, SIZE, P(SIZE)], STATUS),
+    # margins, safe area, readable width, baselines, guides (section 5)
+    ("al_node_set_margins", [LAYOUT, HANDLE, Insets], STATUS),
+    ("al_node_get_margins", [LAYOUT, HANDLE, P(Insets)], STATUS),
+    ("al_node_set_safe_area_insets", [LAYOUT, HANDLE, Insets], STATUS),
+    ("al_node_get_safe_area_insets", [LAYOUT, HANDLE, P(Insets)], STATUS),
+    ("al_node_set_baseline_offsets", [LAYOUT, HANDLE, DOUBLE, DOUBLE], STATUS),
+    ("al_node_get_baseline_offsets", [LAYOUT, HANDLE, P(DOUBLE), P(DOUBLE)], STATUS),
+    ("al_node_set_baseline_measure_function", [LAYOUT, HANDLE, BASELINE_MEASURE_FUNCTION, ctypes.c_void_p], STATUS),
+    ("al_node_get_guide", [LAYOUT, HANDLE, ctypes.c_int, P(HANDLE)], STATUS),
+    ("al_node_set_readable_width", [LAYOUT, HANDLE, DOUBLE], STATUS),
+    ("al_node_get_readable_width", [LAYOUT, HANDLE, P(DOUBLE)], STATUS),
+    ("al_node_set_hidden", [LAYOUT, HANDLE, ctypes.c_bool], STATUS),
+    ("al_node_is_hidden", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
+    # stack views
+    ("al_stack_new", [LAYOUT, HANDLE, ctypes.c_char_p, ctypes.c_int, P(HANDLE)], STATUS),
+    ("al_stack_add_arranged", [LAYOUT, HANDLE, HANDLE], STATUS),
+    ("al_stack_insert_arranged", [LAYOUT, HANDLE, HANDLE, SIZE], STATUS),
+    ("al_stack_remove_arranged", [LAYOUT, HANDLE, HANDLE], STATUS),
+    ("al_stack_get_arranged", [LAYOUT, HANDLE, P(HANDLE), SIZE, P(SIZE)], STATUS),
+    ("al_stack_set_axis", [LAYOUT, HANDLE, ctypes.c_int], STATUS),
+    ("al_stack_get_axis", [LAYOUT, HANDLE, P(ctypes.c_int)], STATUS),
+    ("al_stack_set_distribution", [LAYOUT, HANDLE, ctypes.c_int], STATUS),
+    ("al_stack_get_distribution", [LAYOUT, HANDLE, P(ctypes.c_int)], STATUS),
+    ("al_stack_set_alignment", [LAYOUT, HANDLE, ctypes.c_int], STATUS),
+    ("al_stack_get_alignment", [LAYOUT, HANDLE, P(ctypes.c_int)], STATUS),
+    ("al_stack_set_spacing", [LAYOUT, HANDLE, DOUBLE], STATUS),
+    ("al_stack_get_spacing", [LAYOUT, HANDLE, P(DOUBLE)], STATUS),
+    ("al_stack_set_custom_spacing", [LAYOUT, HANDLE, HANDLE, DOUBLE], STATUS),
+    ("al_stack_get_custom_spacing", [LAYOUT, HANDLE, HANDLE, P(DOUBLE)], STATUS),
+    ("al_stack_set_margins_relative", [LAYOUT, HANDLE, ctypes.c_bool], STATUS),
+    ("al_stack_is_margins_relative", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
+    ("al_node_is_stack", [LAYOUT, HANDLE, P(ctypes.c_bool)], STATUS),
 ]
 
 

@@ -1,0 +1,153 @@
+/* Stack views: what hiding a node costs against what a constant edit costs, and how a
+   screen of nested stacks scales. Prints figures (times from this run's clock: compare
+   the ratios within one run on a loaded machine). `make bench-stacks` builds and runs it.
+
+   1. A horizontal fill stack of 1,000 labels in a window. Each step is one change and
+      one al_layout_update: resizing the window (a constant edit, the engine's cheapest
+      path), or hiding / showing a label near the start, the middle and the end.
+   2. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
+      and a value on their first baselines, in sections (vertical stacks) of 10 rows:
+      from 100 to 10,000 nodes, build and first update, then a resize. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "autolayout.h"
+#include "measure.h"
+
+unsigned long bench_allocations;   /* measure.h's counter; not interposed here */
+
+static void must(al_status status, const char *what) {
+    if (status != AL_OK && status != AL_ERROR_UNSATISFIABLE) {
+        fprintf(stderr, "%s: %s\n", what, al_last_error_message());
+        exit(1);
+    }
+}
+
+static al_constraint pin(al_layout *layout, al_node node, al_attribute attribute, double value) {
+    al_constraint constraint = 0;
+    must(al_constraint_new(layout, node, attribute, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1, value, &constraint), "pin");
+    must(al_constraint_activate(layout, constraint), "activate");
+    return constraint;
+}
+
+/* Seconds per step, the best of five rounds of `steps` steps. */
+typedef void (*step_fn)(al_layout *layout, int step, void *context);
+
+static double per_step(al_layout *layout, step_fn step, void *context, int steps) {
+    double best = 1e9;
+    for (int round = 0; round < 5; round++) {
+        double start = bench_now();
+        for (int i = 0; i < steps; i++) {
+            step(layout, i, context);
+            must(al_layout_update(layout), "update");
+        }
+        double elapsed = (bench_now() - start) / steps;
+        if (elapsed < best) best = elapsed;
+    }
+    return best;
+}
+
+static void resize_step(al_layout *layout, int step, void *context) {
+    al_constraint width = *(al_constraint *)context;
+    must(al_constraint_set_constant(layout, width, step % 2 ? 20000 : 19000), "resize");
+}
+
+static void toggle_step(al_layout *layout, int step, void *context) {
+    al_node node = *(al_node *)context;
+    must(al_node_set_hidden(layout, node, step % 2 == 0), "hide");
+}
+
+static void long_stack(int count) {
+    al_layout *layout = al_layout_new();
+    al_node window = 0, stack = 0;
+    must(al_node_new(layout, 0, "window", &window), "node");
+    pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
+    pin(layout, window, AL_ATTRIBUTE_TOP, 0);
+    al_constraint width = pin(layout, window, AL_ATTRIBUTE_WIDTH, 20000);
+    pin(layout, window, AL_ATTRIBUTE_HEIGHT, 100);
+    must(al_stack_new(layout, window, "row", AL_AXIS_HORIZONTAL, &stack), "stack");
+    must(al_stack_set_spacing(layout, stack, 4), "spacing");
+    al_constraint edges[4];
+    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_LEFT, 1, 0, &edges[0]), "c");
+    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_RIGHT, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_RIGHT, 1, 0, &edges[1]), "c");
+    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_TOP, 1, 0, &edges[2]), "c");
+    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_BOTTOM, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_BOTTOM, 1, 0, &edges[3]), "c");
+    must(al_constraints_activate(layout, edges, 4), "activate");
+    al_node *labels = malloc(sizeof *labels * (size_t)count);
+    for (int i = 0; i < count; i++) {
+        must(al_node_new(layout, 0, NULL, &labels[i]), "label");
+        must(al_node_set_intrinsic_size(layout, labels[i], 10 + i % 7, 20), "size");
+        must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
+    }
+    double start = bench_now();
+    must(al_layout_update(layout), "first update");
+    double build = bench_now() - start;
+    int steps = 200;
+    double resize = per_step(layout, resize_step, &width, steps);
+    printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update\n",
+           count, build * 1e3, resize * 1e6);
+    int positions[3] = {1, count / 2, count - 2};
+    const char *names[3] = {"near the start", "in the middle", "near the end"};
+    for (int p = 0; p < 3; p++) {
+        double toggle = per_step(layout, toggle_step, &labels[positions[p]], steps);
+        printf("  hide/show a label %-14s %.1f us per update (%.2f x the constant edit)\n", names[p], toggle * 1e6,
+               toggle / resize);
+    }
+    free(labels);
+    al_layout_free(layout);
+}
+
+static void settings_screen(int rows) {
+    al_layout *layout = al_layout_new();
+    double start = bench_now();
+    al_node window = 0, form = 0, section = 0;
+    must(al_node_new(layout, 0, "window", &window), "node");
+    pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
+    pin(layout, window, AL_ATTRIBUTE_TOP, 0);
+    al_constraint width = pin(layout, window, AL_ATTRIBUTE_WIDTH, 800);
+    must(al_stack_new(layout, window, "form", AL_AXIS_VERTICAL, &form), "stack");
+    must(al_stack_set_spacing(layout, form, 20), "spacing");
+    al_constraint edges[3];
+    must(al_constraint_new(layout, form, AL_ATTRIBUTE_LEADING, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_LEADING_MARGIN, 1, 0, &edges[0]), "c");
+    must(al_constraint_new(layout, form, AL_ATTRIBUTE_TRAILING, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_TRAILING_MARGIN, 1, 0, &edges[1]), "c");
+    must(al_constraint_new(layout, form, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_TOP_MARGIN, 1, 0, &edges[2]), "c");
+    must(al_constraints_activate(layout, edges, 3), "activate");
+    int nodes = 2;
+    for (int i = 0; i < rows; i++) {
+        if (i % 10 == 0) {
+            must(al_stack_new(layout, 0, NULL, AL_AXIS_VERTICAL, &section), "section");
+            must(al_stack_set_spacing(layout, section, 8), "spacing");
+            must(al_stack_add_arranged(layout, form, section), "arrange");
+            nodes++;
+        }
+        al_node row = 0, label = 0, value = 0;
+        must(al_stack_new(layout, 0, NULL, AL_AXIS_HORIZONTAL, &row), "row");
+        must(al_stack_set_alignment(layout, row, AL_ALIGNMENT_FIRST_BASELINE), "align");
+        must(al_stack_set_spacing(layout, row, 12), "spacing");
+        must(al_node_new(layout, 0, NULL, &label), "label");
+        must(al_node_new(layout, 0, NULL, &value), "value");
+        must(al_node_set_intrinsic_size(layout, label, 120, 20), "size");
+        must(al_node_set_baseline_offsets(layout, label, 15, 5), "baselines");
+        must(al_node_set_intrinsic_size(layout, value, 80 + i % 50, 28), "size");
+        must(al_node_set_baseline_offsets(layout, value, 20, 8), "baselines");
+        must(al_node_set_content_hugging_priority(layout, label, AL_AXIS_HORIZONTAL, 300), "hug");
+        must(al_stack_add_arranged(layout, row, label), "arrange");
+        must(al_stack_add_arranged(layout, row, value), "arrange");
+        must(al_stack_add_arranged(layout, section, row), "arrange");
+        nodes += 3;
+    }
+    must(al_layout_update(layout), "first update");
+    double build = bench_now() - start;
+    double resize = per_step(layout, resize_step, &width, 20);
+    printf("settings screen of %5d rows (%6d nodes): build and first update %8.2f ms (%5.2f us per node); resize %8.1f us\n",
+           rows, nodes, build * 1e3, build * 1e6 / nodes, resize * 1e6);
+    al_layout_free(layout);
+}
+
+int main(int argc, char **argv) {
+    int count = argc > 1 ? atoi(argv[1]) : 1000;
+    long_stack(count);
+    int sizes[] = {33, 333, 3333};
+    for (int i = 0; i < 3; i++) settings_screen(sizes[i]);
+    return 0;
+}
