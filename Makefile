@@ -100,6 +100,14 @@ bench: $(LIB)
 bench-shapes: $(LIB)
 	$(PYTHON) Benchmarks/run.py --shapes
 
+# Stack views: hiding a node of a stack of 1,000 against a constant edit, and settings
+# screens of nested stacks from 100 to 10,000 nodes (Benchmarks/stacks.c). Not a test.
+.PHONY: bench-stacks
+bench-stacks: $(LIB)
+	@mkdir -p $(BUILD)/bench
+	$(CC) -O2 -std=gnu11 -Iinclude -IBenchmarks Benchmarks/stacks.c -o $(BUILD)/bench/stacks $(LINK)
+	$(BUILD)/bench/stacks
+
 # Each part's output is kept in build/test-logs; the last line counts every part's checks.
 TEST_PARTS := test-swift test-library test-install test-python-install test-wheel test-python test-readme test-c $(TEST_JS)
 test:

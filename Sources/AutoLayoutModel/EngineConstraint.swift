@@ -31,7 +31,16 @@ extension Layout {
         }
         if live {
             let index = Int(slot.index)
-            if sameShape(constraints[index], spec) {
+            let repriced = constraints[index].priority != spec.priority && constraints[index].priority < Priority.required
+                && spec.priority < Priority.required
+            if sameShape(constraints[index], spec, ignoringPriority: repriced) {
+                // Optional to optional: the solver reprices it in place.
+                if repriced {
+                    constraints[index].priority = spec.priority
+                    constraints[index].priorityChanged = true
+                    stamp(index)
+                    enqueue(index)
+                }
                 if constraints[index].constant != spec.constant {
                     constraints[index].constant = spec.constant
                     constraints[index].constantChanged = true
@@ -67,8 +76,8 @@ extension Layout {
         slot = noConstraint
     }
 
-    @_optimize(size) private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec) -> Bool {
-        guard constraint.relation == spec.relation && constraint.priority == spec.priority
+    @_optimize(size) private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec, ignoringPriority: Bool) -> Bool {
+        guard constraint.relation == spec.relation && (ignoringPriority || constraint.priority == spec.priority)
             && constraint.terms.count == spec.terms.count else { return false }
         for (held, wanted) in zip(constraint.terms, spec.terms) {
             if held.item != wanted.item || held.attribute != wanted.attribute || held.coefficient != wanted.coefficient {

@@ -317,30 +317,35 @@ extension Layout {
         let intrinsic = horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
         var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
 
-        // Along the axis: from the stack's leading edge, or from the previous shown
-        // node (a hidden node sits there with size 0 and no spacing).
-        if before < 0 {
+        // Along the axis. The fill distributions chain every node to the one before it,
+        // shown or not, so that hiding one edits constants only: a node's gap is the
+        // spacing after the last shown node before it while it is shown, 0 while hidden
+        // (a hidden node sits at its predecessor's trailing edge with size 0). The equal
+        // distributions relate shown nodes to the previous shown one.
+        let chained = stack.distribution == .fill || stack.distribution == .fillEqually || stack.distribution == .fillProportionally
+        if position == 0 || (before < 0 && !chained) {
             specs[StackSlot.link.rawValue] = pair(item, lead, box, lead, .equal, 0)
+        } else if chained {
+            let gap = hidden || before < 0 ? 0 : spacing(record, after: previous)
+            specs[StackSlot.link.rawValue] = pair(item, lead, Int(stack.arranged[position - 1]), trail, .equal, gap)
         } else if hidden {
             specs[StackSlot.link.rawValue] = pair(item, lead, before, trail, .equal, 0)
         } else {
             let gap = spacing(record, after: previous)
-            switch stack.distribution {
-            case .fill, .fillEqually, .fillProportionally:
-                specs[StackSlot.link.rawValue] = pair(item, lead, before, trail, .equal, gap)
-            case .equalSpacing:
-                let variable = stackVariable(record, baseline: false)
+            let variable = stackVariable(record, baseline: false)
+            if stack.distribution == .equalSpacing {
                 specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
                 specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([variable], .greaterOrEqual, gap)
-            case .equalCentering:
-                let variable = stackVariable(record, baseline: false)
+            } else {
                 specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, center), term(before, center, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
                 specs[StackSlot.minimumGap.rawValue] = pair(item, lead, before, trail, .greaterOrEqual, gap)
             }
         }
-        if hidden {
-            specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0)
-        }
+        // Size 0 while hidden, just under required (a caller's required size wins, as a
+        // conflict would help no one); while shown the same constraint waits at the
+        // lowest priority, so that showing and hiding only reprice it.
+        specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0,
+                                                          priority: hidden ? stackHiddenPriority : stackShownPriority)
 
         // Across the axis.
         switch effectiveAlignment(record) {
@@ -366,6 +371,12 @@ extension Layout {
             specs[StackSlot.crossPull.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0, priority: stackTiePriority)
         }
 
+        // Fill's tie-break, on hidden nodes too (so that hiding leaves it alone).
+        if stack.distribution == .fill && position != lastVisiblePosition(record) {
+            // A node without an intrinsic size (a nested stack) keeps as small as it can.
+            specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, max(intrinsic, 0), priority: stackTiePriority)
+        }
+
         // The distribution's sizes.
         if !hidden {
             switch stack.distribution {
@@ -377,9 +388,6 @@ extension Layout {
                 specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -intrinsic)], .equal, 0)
             case .fillProportionally where intrinsic == 0:
                 specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size)], .equal, 0)
-            case .fill where position != lastVisiblePosition(record):
-                // A node without an intrinsic size (a nested stack) keeps as small as it can.
-                specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, max(intrinsic, 0), priority: stackTiePriority)
             default:
                 break
             }

@@ -417,26 +417,43 @@ static void margins_relative_and_nested(void) {
 static void the_engines_constraints_are_its_own(void) {
     layout = al_layout_new();
     al_node root = make_root(400, 400), stack = make_stack(root, AL_AXIS_HORIZONTAL, 0, 20);
-    al_node a = item(stack, "a", 50, 20), b = item(stack, "b", 60, 20);
-    constrain(layout, b, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 60);
-    OK(al_node_set_hidden(layout, b, true));
-    /* Hidden means width 0, which conflicts with the caller's width == 60. */
+    al_node a = item(stack, "a", 50, 20), b = 0;
+    OK(al_node_new(layout, root, "b", &b));
+    OK(al_node_set_intrinsic_size(layout, b, 60, 20));
+    constrain(layout, b, AL_ATTRIBUTE_LEADING, AL_RELATION_EQUAL, a, AL_ATTRIBUTE_TRAILING, 1, 100);
+    OK(al_layout_update(layout));
+    /* Arranged after the caller's constraint, the stack's link comes later in the order
+       and is the one that breaks. */
+    OK(al_stack_add_arranged(layout, stack, b));
     FAILS(AL_ERROR_UNSATISFIABLE, al_layout_update(layout));
+    CHECK(strstr(al_last_error_message(), "stack stack (b.leading == a.trailing)") != NULL);
     al_constraint broken[4] = {0};
     size_t count = 0;
     OK(al_layout_get_broken_constraints(layout, broken, 4, &count));
     CHECK(count == 1);
     if (count == 1) {
-        CHECK(strstr(al_last_error_message(), "stack") != NULL || 1);
         FAILS(AL_ERROR_INVALID_STATE, al_constraint_free(layout, broken[0]));
         FAILS(AL_ERROR_INVALID_STATE, al_constraint_set_constant(layout, broken[0], 5));
         FAILS(AL_ERROR_INVALID_STATE, al_constraint_set_priority(layout, broken[0], 5));
         FAILS(AL_ERROR_INVALID_STATE, al_constraint_deactivate(layout, broken[0]));
+        FAILS(AL_ERROR_INVALID_STATE, al_constraint_set_name(layout, broken[0], "mine"));
     }
-    OK(al_node_set_hidden(layout, b, false));
+    CHECK_FRAME(layout, b, 150, 0, 60, 20);
+    al_layout_free(layout);
+
+    /* Hiding is just under required: a caller's required size wins, without a conflict. */
+    layout = al_layout_new();
+    root = make_root(400, 400);
+    stack = make_stack(root, AL_AXIS_HORIZONTAL, 0, 20);
+    a = item(stack, "a", 50, 20);
+    b = item(stack, "b", 60, 20);
+    al_node c = item(stack, "c", 70, 20);
+    OK(al_stack_set_spacing(layout, stack, 10));
+    constrain(layout, b, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 60);
+    OK(al_node_set_hidden(layout, b, true));
     OK(al_layout_update(layout));
-    CHECK_FRAME(layout, a, 0, 0, 50, 20);
     CHECK_FRAME(layout, b, 50, 0, 60, 20);
+    CHECK_FRAME(layout, c, 120, 0, 70, 20);
     al_layout_free(layout);
 }
 
