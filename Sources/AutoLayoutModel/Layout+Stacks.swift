@@ -241,21 +241,21 @@ extension Layout {
         stacks[record].isQueued = false
         guard stacks[record].isLive else { return }
         let count = stacks[record].arranged.count
+        let last = lastVisiblePosition(record)
         if stacks[record].needsFullSync {
-            for position in 0..<count { syncItem(record, position) }
+            for position in 0..<count { syncItem(record, position, lastVisible: last) }
         } else {
             var positions: [Int] = []
             for item in stacks[record].dirtyItems {
                 if let position = stacks[record].arranged.firstIndex(of: item) { positions.append(position) }
             }
-            let last = lastVisiblePosition(record)
             if last >= 0 { positions.append(last) }
             for start in positions {
                 // The node, and those after it whose previous shown node may have changed:
                 // the hidden ones up to the next shown one, inclusive.
                 var position = start
                 while position < count {
-                    syncItem(record, position)
+                    syncItem(record, position, lastVisible: last)
                     if position > start && !nodes[Int(stacks[record].arranged[position])].isHidden { break }
                     position += 1
                 }
@@ -298,7 +298,7 @@ extension Layout {
         return custom.isNaN ? stacks[record].spacing : custom
     }
 
-    @_optimize(size) private func syncItem(_ record: Int, _ position: Int) {
+    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int) {
         let stack = stacks[record]
         let item = Int(stack.arranged[position])
         let box = canvas(record)
@@ -372,7 +372,7 @@ extension Layout {
         }
 
         // Fill's tie-break, on hidden nodes too (so that hiding leaves it alone).
-        if stack.distribution == .fill && position != lastVisiblePosition(record) {
+        if stack.distribution == .fill && position != lastVisible {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, max(intrinsic, 0), priority: stackTiePriority)
         }
