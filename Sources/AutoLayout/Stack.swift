@@ -98,9 +98,8 @@ public final class Stack: Node {
         set { layout.perform(id) { (model, id) throws(AutoLayoutModel.LayoutError) in try model.setMarginsRelative(id, newValue) } }
     }
 
-    private var settings: (axis: Axis, distribution: AutoLayoutModel.StackDistribution, alignment: AutoLayoutModel.StackAlignment,
-                           spacing: Double, marginsRelative: Bool) {
-        layout.read(id, (.horizontal, .fill, .fill, 0, false)) { (model, id) throws(AutoLayoutModel.LayoutError) in
+    private var settings: StackSettings {
+        layout.read(id, StackSettings(axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0, marginsRelative: false)) { (model, id) throws(AutoLayoutModel.LayoutError) in
             try model.stackSettings(id)
         }
     }

@@ -135,7 +135,7 @@ extension Layout {
 struct StackUndo {
     var stack: NodeID
     var created: Bool
-    var settings: (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool)
+    var settings: StackSettings
     var arranged: [NodeID]
     var customSpacing: [Double?]
     /// Each node's parent and its place among the parent's children.
@@ -189,7 +189,7 @@ extension Layout {
                 throw LanguageError(statement.items[position].name, "\(statement.items[position].name.description) \(reason)")
             }
         }
-        var undo = StackUndo(stack: stack, created: created, settings: stackSettingsOf(record),
+        var undo = StackUndo(stack: stack, created: created, settings: settings(of: record),
                              arranged: stacks[record].arranged.map { nodeID(Int($0)) },
                              customSpacing: stacks[record].customSpacing.map { $0.isNaN ? nil : $0 }, parents: [])
         for node in items {
@@ -203,7 +203,8 @@ extension Layout {
         }
         stacks[record].customSpacing = statement.items.map { $0.spacing ?? Double.nan }
         for position in items.indices where position + 1 < items.count { markStackDirty(record, item: Int(items[position + 1].index)) }
-        restoreSettings(record, (statement.axis, statement.distribution, statement.alignment, statement.spacing, statement.marginsRelative))
+        restoreSettings(record, StackSettings(axis: statement.axis, distribution: statement.distribution, alignment: statement.alignment,
+                                              spacing: statement.spacing, marginsRelative: statement.marginsRelative))
         return undo
     }
 
@@ -230,12 +231,7 @@ extension Layout {
         restoreSettings(record, undo.settings)
     }
 
-    @_optimize(size) private func stackSettingsOf(_ record: Int) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
-        let stack = stacks[record]
-        return (stack.axis, stack.distribution, stack.alignment, stack.spacing, stack.marginsRelative)
-    }
-
-    @_optimize(size) private func restoreSettings(_ record: Int, _ settings: (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool)) {
+    @_optimize(size) private func restoreSettings(_ record: Int, _ settings: StackSettings) {
         stacks[record].axis = settings.axis
         stacks[record].distribution = settings.distribution
         stacks[record].alignment = settings.alignment

@@ -150,9 +150,14 @@ extension Layout {
     }
 
     /// A stack's settings.
-    @_optimize(size) public func stackSettings(_ stack: NodeID) throws(LayoutError) -> (axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
-        let record = stacks[try stackRecord(stack)]
-        return (record.axis, record.distribution, record.alignment, record.spacing, record.marginsRelative)
+    @_optimize(size) public func stackSettings(_ stack: NodeID) throws(LayoutError) -> StackSettings {
+        settings(of: try stackRecord(stack))
+    }
+
+    func settings(of record: Int) -> StackSettings {
+        let stack = stacks[record]
+        return StackSettings(axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
+                             spacing: stack.spacing, marginsRelative: stack.marginsRelative)
     }
 
     // MARK: Internals

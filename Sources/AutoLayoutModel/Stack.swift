@@ -34,6 +34,23 @@ public enum StackAlignment: Int32 {
     public static var all: [StackAlignment] { [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline] }
 }
 
+/// A stack's settings, as read and as a stack statement restores them.
+public struct StackSettings: Equatable {
+    public var axis: Axis
+    public var distribution: StackDistribution
+    public var alignment: StackAlignment
+    public var spacing: Double
+    public var marginsRelative: Bool
+
+    public init(axis: Axis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double, marginsRelative: Bool) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.marginsRelative = marginsRelative
+    }
+}
+
 /// A stack's record: its settings, its arranged nodes and the constraints it keeps for
 /// them. Each arranged node has `Stack.slotsPerItem` slots (see `StackSlot`), the stack
 /// a few of its own; only the slots of nodes whose place changed are looked at again.
