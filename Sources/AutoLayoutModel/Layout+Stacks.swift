@@ -57,6 +57,9 @@ extension Layout {
             }
             ancestor = nodes[Int(ancestor)].parent
         }
+        // A node that moves within its stack keeps its custom spacing.
+        var custom = Double.nan
+        if already, let old = stacks[record].arranged.firstIndex(of: Int32(index)) { custom = stacks[record].customSpacing[old] }
         if nodes[index].arrangedIn >= 0 { removeFromStack(Int(nodes[index].arrangedIn), index) }
         if nodes[index].parent != Int32(stackIndex) {
             // Checked above: no cycle, so this cannot fail.
@@ -64,7 +67,7 @@ extension Layout {
         }
         markLastVisibleDirty(record)
         stacks[record].arranged.insert(Int32(index), at: position)
-        stacks[record].customSpacing.insert(Double.nan, at: position)
+        stacks[record].customSpacing.insert(custom, at: position)
         let slotsStart = position * Stack.slotsPerItem
         stacks[record].slots.insert(contentsOf: repeatElement(noConstraint, count: Stack.slotsPerItem), at: slotsStart)
         nodes[index].arrangedIn = Int32(record)
