@@ -61,9 +61,37 @@ extension Layout {
         }
     }
 
-    /// Fills `crossed` with the held-out inequalities the solution violates, which stop
-    /// being held out, and drops stale entries.
-    private func collectCrossedInequalities() {
+    /// Installs the held-out inequalities that the solution meets with equality, so that
+    /// the solver can tell a direction they block from a free one: a node whose edge
+    /// rests on a required minimum and is pulled against it by an optional maximum is
+    /// fully determined, but without the minimum in the tableau the solver sees the edge
+    /// free to move down. They hold, so the solution stays as it is. Should one conflict
+    /// after all (rounding), it is held out again, as the last update left it, and the
+    /// next update starts from an emptied solver.
+    func admitTightInequalities() {
+        conflictFound = false
+        collectCrossedInequalities(orTight: true)
+        do throws(SolverError) {
+            for index in crossed {
+                if constraints[Int(index)].isRequired { try admit(Int(index)) } else { try install(Int(index)) }
+                if conflictFound {
+                    unbreak(Int(index))
+                    holdOut(Int(index))
+                    solverNeedsRebuild = true
+                    return
+                }
+            }
+            applyAddedWeights()
+            try solver.optimize()
+        } catch {
+            solverNeedsRebuild = true
+        }
+    }
+
+    /// Fills `crossed` with the held-out inequalities the solution violates (with
+    /// `orTight`, also those it meets with equality, to rounding), which stop being held
+    /// out, and drops stale entries.
+    private func collectCrossedInequalities(orTight: Bool = false) {
         crossed.removeAll(keepingCapacity: true)
         if heldOut.entries.isEmpty { return }
         if !heldOut.isCurrent { flattenHeldOut() }
@@ -88,7 +116,9 @@ extension Layout {
                     sum += value
                     scale += abs(value)
                 }
-                if !Tolerance.holdsHeldOut(max(form.sign * (sum - form.rightSide), 0), scale: scale) {
+                let excess = form.sign * (sum - form.rightSide)
+                if !Tolerance.holdsHeldOut(max(excess, 0), scale: scale)
+                    || (orTight && Tolerance.isResidual(excess, scale: scale)) {
                     crossed.append(index)
                 }
             }

@@ -36,7 +36,10 @@ extension Layout {
         // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case, as
         // when the batch is not provably right, the solver starts again from the model.
         var settled = false
-        do { settled = try apply(inOrder: false) } catch { settled = false }
+        if !solverNeedsRebuild {
+            do { settled = try apply(inOrder: false) } catch { settled = false }
+        }
+        solverNeedsRebuild = false
         let checked = structureChanged || solver.hasHugeValues
         if !settled || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
             try applyAfterRebuilding()
@@ -425,7 +428,7 @@ extension Layout {
         }
     }
 
-    private func unbreak(_ index: Int) {
+    func unbreak(_ index: Int) {
         constraints[index].isBroken = false
         constraints[index].conflicts = []
         broken.removeAll { $0 == Int32(index) }

@@ -50,6 +50,9 @@ public final class Layout {
     var nextOrder: UInt64 = 0
     /// Whether an active required constraint was freed since the last update.
     var requiredConstraintFreed = false
+    /// Set when a query left the solver unsound (an inequality admitted to answer it
+    /// conflicted in rounding): the next update starts from an emptied solver.
+    var solverNeedsRebuild = false
     /// Whether a required constraint of the batch being applied was found to conflict.
     var conflictFound = false
     /// How many updates emptied the solver and installed the model again (tests read

@@ -507,3 +507,23 @@ def test_a_required_cap_behind_a_chain_of_tiny_multipliers_holds(layout):
     assert v0.value == pytest.approx(n1_trailing * 1e-6 + 1e-6, abs=1e-9)
     assert n1_trailing == pytest.approx(n0_trailing * 1e-6 + 1e-6, abs=1e-9)
     assert n1_trailing <= n0.frame.x * 2.5 + 190.0 + 1e-7
+
+
+def test_an_edge_on_a_required_minimum_pulled_against_it_is_not_ambiguous(layout):
+    # b.left >= a.left + 5 (required) and b.left <= a.left + 5 (optional) fix b.left at 5.
+    # The required minimum is held out of the solver while it holds, and the solver alone
+    # saw b.left free to move down: has_ambiguous_layout said true.
+    a, b = layout.node("a"), layout.node("b")
+    layout.activate(a.left == 0.0, a.width == 100.0, a.top == 0.0, a.height == 10.0,
+                    b.width == 10.0, b.top == 0.0, b.height == 10.0,
+                    b.left >= a.left + 5.0, (b.left <= a.left + 5.0) @ 998)
+    update_cleanly(layout)
+    assert frame(b) == (5.0, 0.0, 10.0, 10.0)
+    assert not b.has_ambiguous_layout
+    assert frame(b) == (5.0, 0.0, 10.0, 10.0)
+    # Without the optional maximum the edge is free above the minimum, and says so.
+    loose = layout.node("loose")
+    layout.activate(loose.width == 10.0, loose.top == 0.0, loose.height == 10.0, loose.left >= a.left + 5.0)
+    update_cleanly(layout)
+    assert loose.has_ambiguous_layout
+    assert not b.has_ambiguous_layout
