@@ -46,17 +46,29 @@ func report(_ function: StaticString, _ error: LayoutError) -> al_status {
 /// A required out-pointer, or an `.invalidArgument` naming it.
 @inline(__always)
 func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: @autoclosure () -> String) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
-    guard let pointer else { throw LayoutError(.invalidArgument, "\(name()) is NULL") }
+    guard let pointer else { throw nullArgument(name()) }
     return pointer
+}
+
+// The messages of `required` and `finite` are built out of line: inlined, each call
+// site carried its own string interpolation.
+@inline(never)
+func nullArgument(_ name: String) -> LayoutError {
+    LayoutError(.invalidArgument, "\(name) is NULL")
 }
 
 /// A finite number, or an `.invalidArgument` naming it.
 @inline(__always)
 func finite(_ value: Double, _ name: @autoclosure () -> String) throws(LayoutError) -> Double {
     guard al_support_is_finite(value) != 0 else {
-        throw LayoutError(.invalidArgument, "\(name()) must be finite, got \(value)")
+        throw notFinite(name(), value)
     }
     return value
+}
+
+@inline(never)
+func notFinite(_ name: String, _ value: Double) -> LayoutError {
+    LayoutError(.invalidArgument, "\(name) must be finite, got \(value)")
 }
 
 /// A priority in (0, 1000], or an `.invalidArgument`.

@@ -36,14 +36,14 @@ struct StackStatementParser {
         current.kind == .name && word.utf8.elementsEqual(current.text)
     }
 
-    @_optimize(size) mutating func parse() throws(LanguageError) -> StackStatement {
+    @inline(never) @_optimize(size) mutating func parse() throws(LanguageError) -> StackStatement {
         let first = current
         position += 1
         var statement = StackStatement(name: current, line: first.line, column: first.column)
         position += 1
         if isWord("in") {
             position += 1
-            guard current.kind == .name else { throw LanguageError(current, "expected the parent's name after 'in' but found \(current.description)") }
+            guard current.kind == .name else { throw unexpected("the parent's name after 'in'") }
             statement.parent = current
             position += 1
         }
@@ -52,7 +52,7 @@ struct StackStatementParser {
         } else if isWord("vertical") {
             statement.axis = .vertical
         } else {
-            throw LanguageError(current, "expected horizontal or vertical but found \(current.description)")
+            throw unexpected("horizontal or vertical")
         }
         position += 1
         while !current.is(UInt8(ascii: ":")) {
@@ -62,14 +62,14 @@ struct StackStatementParser {
             } else if isWord("distribution") {
                 position += 1
                 guard current.kind == .name, let value = StackDistribution.all.first(where: { $0.name.utf8.elementsEqual(current.text) }) else {
-                    throw LanguageError(current, "expected a distribution (fill fillEqually fillProportionally equalSpacing equalCentering) but found \(current.description)")
+                    throw unexpected("a distribution (fill fillEqually fillProportionally equalSpacing equalCentering)")
                 }
                 statement.distribution = value
                 position += 1
             } else if isWord("alignment") {
                 position += 1
                 guard current.kind == .name, let value = StackAlignment.all.first(where: { $0.name.utf8.elementsEqual(current.text) }) else {
-                    throw LanguageError(current, "expected an alignment (fill leading center trailing firstBaseline lastBaseline) but found \(current.description)")
+                    throw unexpected("an alignment (fill leading center trailing firstBaseline lastBaseline)")
                 }
                 statement.alignment = value
                 position += 1
@@ -77,21 +77,21 @@ struct StackStatementParser {
                 statement.marginsRelative = true
                 position += 1
             } else {
-                throw LanguageError(current, "expected spacing, distribution, alignment, margins or ':' but found \(current.description)")
+                throw unexpected("spacing, distribution, alignment, margins or ':'")
             }
         }
         position += 1
         while current.kind != .end {
-            guard current.kind == .name else { throw LanguageError(current, "expected the name of an arranged node but found \(current.description)") }
+            guard current.kind == .name else { throw unexpected("the name of an arranged node") }
             let name = current
             var spacing: Double? = nil
             position += 1
             if current.is(UInt8(ascii: "(")) {
                 position += 1
-                guard isWord("spacing") else { throw LanguageError(current, "expected 'spacing' but found \(current.description)") }
+                guard isWord("spacing") else { throw unexpected("'spacing'") }
                 position += 1
                 spacing = try number("spacing")
-                guard current.is(UInt8(ascii: ")")) else { throw LanguageError(current, "expected ')' but found \(current.description)") }
+                guard current.is(UInt8(ascii: ")")) else { throw unexpected("')'") }
                 position += 1
             }
             statement.items.append((name, spacing))
@@ -99,10 +99,15 @@ struct StackStatementParser {
                 position += 1
                 if current.kind == .end { throw LanguageError(current, "expected the name of an arranged node after ','") }
             } else if current.kind != .end {
-                throw LanguageError(current, "expected ',' or the end of the statement but found \(current.description)")
+                throw unexpected("',' or the end of the statement")
             }
         }
         return statement
+    }
+
+    /// "expected ... but found ..." at the current token, built in one place.
+    @inline(never) @_optimize(size) private func unexpected(_ expected: String) -> LanguageError {
+        LanguageError(current, "expected \(expected) but found \(current.description)")
     }
 
     /// A number, with an optional sign, within the accepted magnitude.
@@ -112,7 +117,7 @@ struct StackStatementParser {
             sign = -1
             position += 1
         }
-        guard current.kind == .number else { throw LanguageError(current, "expected a number after '\(what)' but found \(current.description)") }
+        guard current.kind == .number else { throw unexpected("a number after '\(what)'") }
         let value = sign * current.value
         guard value.isFinite && abs(value) <= maximumMagnitude else {
             throw LanguageError(current, "\(what) must be finite and within ±1e12, got \(value)")

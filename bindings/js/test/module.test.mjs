@@ -10,9 +10,9 @@ const module = await WebAssembly.compile(wasm);
 
 // The aim is 100 KB; section 5 (stack views, guides) brought it to 121 KB (see
 // build-wasm.sh), and this limit holds it there until it comes down.
-test("the module is at most 124 KB gzipped", () => {
+test("the module is at most 119 KiB gzipped", () => {
     const gzipped = gzipSync(wasm, { level: 9 }).length;
-    assert.ok(gzipped <= 124 * 1024, `${gzipped} bytes gzipped`);
+    assert.ok(gzipped <= 119 * 1024, `${gzipped} bytes gzipped`);
 });
 
 test("the module imports nothing", () => {
