@@ -337,7 +337,7 @@ extension Solver {
 
     /// The live required constraints owning any of `symbols`, without `excluded`,
     /// each once, in symbol order.
-    func requiredOwners(of symbols: [Int32], excluding excluded: Int32) -> [ConstraintID] {
+    @_optimize(size) func requiredOwners(of symbols: [Int32], excluding excluded: Int32) -> [ConstraintID] {
         var result: [ConstraintID] = []
         for symbol in symbols.sorted() {
             let owner = ownerOfSymbol[Int(symbol)]

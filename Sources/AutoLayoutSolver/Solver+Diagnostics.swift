@@ -6,7 +6,7 @@ extension Solver {
     /// (no equation pins it), or when its row mentions a free parameter, or a slack or
     /// error symbol that costs nothing in any tier and can grow by a positive step.
     /// Degenerate vertices (a zero step that a later pivot might lift) count as fixed.
-    public func isAmbiguous(_ variable: Variable) -> Bool {
+    @_optimize(size) public func isAmbiguous(_ variable: Variable) -> Bool {
         let slot = tableau.slotOfSymbol[Int(variable.symbol)]
         if slot < 0 { return true }
         for term in tableau.expand(tableau.rows[Int(slot)]).terms {
@@ -22,14 +22,14 @@ extension Solver {
         return false
     }
 
-    private func costsNothing(_ symbol: Int32) -> Bool {
+    @_optimize(size) private func costsNothing(_ symbol: Int32) -> Bool {
         for tier in tableau.tiers where tier.coefficient(of: symbol) != 0 { return false }
         return true
     }
 
     /// Whether raising a non-basic symbol from zero keeps every restricted row feasible
     /// for some positive step.
-    private func canGrow(_ symbol: Int32) -> Bool {
+    @_optimize(size) private func canGrow(_ symbol: Int32) -> Bool {
         for slot in tableau.columns[Int(symbol)] {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)
@@ -44,7 +44,7 @@ extension Solver {
 
     /// Whether the given required constraints, alone, have no common solution: a
     /// scratch solver tries them.
-    public static func conflict(_ constraints: [Constraint]) -> Bool {
+    @_optimize(size) public static func conflict(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         var mapped: [Int32] = []  // scratch symbol per original symbol, -1 when not made yet
         for constraint in constraints {
