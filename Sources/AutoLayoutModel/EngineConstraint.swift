@@ -21,8 +21,11 @@ var noConstraint: LayoutConstraintID { LayoutConstraintID(index: 0, generation: 
 
 extension Layout {
     /// Brings the constraint in `slot` in line with `spec` (nil: none), owned by node
-    /// `owner`; the change is applied at the next update.
-    @_optimize(size) func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, name: @autoclosure () -> String) {
+    /// `owner`; the change is applied at the next update. A new constraint is named
+    /// after node `named`: its `guide` ("margins guide of card"), or its stack when nil
+    /// ("stack row"). One copy for every caller: a name closure made one per caller.
+    @inline(never) @_optimize(size)
+    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, guide: Guide?, named: Int) {
         let live = isLiveConstraint(slot)
         guard let spec else {
             if live { discardConstraint(Int(slot.index)) }
@@ -59,11 +62,16 @@ extension Layout {
         let index = Int(id.index)
         constraints[index].priority = spec.priority
         constraints[index].owner = Int32(owner)
-        constraints[index].name = name()
+        constraints[index].name = engineConstraintName(guide, named)
         constraints[index].isActive = true
         stamp(index)
         enqueue(index)
         slot = id
+    }
+
+    @inline(never) @_optimize(size) private func engineConstraintName(_ guide: Guide?, _ node: Int) -> String {
+        guard let guide else { return "stack \(nodeName(node))" }
+        return "\(guide == .baselines ? "baselines" : guide.name + " guide") of \(nodeName(node))"
     }
 
     @_optimize(size) func isLiveConstraint(_ id: LayoutConstraintID) -> Bool {

@@ -166,8 +166,7 @@ extension Layout {
         while slots.count < specs.count { slots.append(noConstraint) }
         let owner = Int(nodes[guide].parent)
         for slot in slots.indices {
-            syncEngineConstraint(&slots[slot], slot < specs.count ? specs[slot] : nil, owner: guide,
-                                 name: "\(kind == .baselines ? "baselines" : kind.name + " guide") of \(nodeName(owner))")
+            syncEngineConstraint(&slots[slot], slot < specs.count ? specs[slot] : nil, owner: guide, guide: kind, named: owner)
         }
         nodes[guide].guideConstraints = slots
     }

@@ -404,8 +404,7 @@ extension Layout {
         let stackIndex = Int(stack.node)
         let start = position * Stack.slotsPerItem
         for slot in 0..<Stack.slotsPerItem {
-            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex,
-                                 name: "stack \(nodeName(stackIndex))")
+            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
         }
     }
 
@@ -426,7 +425,7 @@ extension Layout {
         }
         let stackIndex = Int(stack.node)
         for slot in 0..<3 {
-            syncEngineConstraint(&stacks[record].stackSlots[slot], specs[slot], owner: stackIndex, name: "stack \(nodeName(stackIndex))")
+            syncEngineConstraint(&stacks[record].stackSlots[slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
         }
     }
 
