@@ -30,16 +30,23 @@ struct Tableau {
     private var magnitudes: [Double] = []
     private var marks: [UInt8] = []
     private var flags: [Bool] = []
-    /// Basic symbols in an order that evaluates definitions before their users, valid
-    /// while `orderIsCurrent` (cleared when rows come, go or change their basic symbol).
+    /// Basic externals in an order that evaluates definitions before their users, valid
+    /// for one `definitionsVersion`.
     private var evaluationOrder: [Int32] = []
-    private var orderIsCurrent = false
+    private var orderVersion: UInt64 = .max
     private var expansionOrder: [Int32] = []
     private var expansionStack: [(symbol: Int32, next: Int)] = []
     private var expansionTouched: [Int32] = []
     /// Bumped by every change of a row's cells or of the basis (not of constants): the
     /// caches below are valid for one version.
     private(set) var structureVersion: UInt64 = 0
+    /// Bumped only by changes to the definitions of externals: their rows' cells, and
+    /// externals entering or leaving the basis. The evaluation order and program depend
+    /// on nothing else (they look restricted symbols up when they run), so the pivots of
+    /// a resize among slacks and errors, and the rows of admitted inequalities, keep
+    /// them: rebuilding both after each pivot cost a resize of 10,000 nodes 60% of its
+    /// time.
+    private(set) var definitionsVersion: UInt64 = 0
     private var program = EvaluationProgram()
     private var cellPositions = CellPositionCache()
 
@@ -153,7 +160,7 @@ struct Tableau {
         }
         slotOfSymbol[Int(basic)] = slot
         for term in row.terms { columns[Int(term.symbol)].append(slot) }
-        orderIsCurrent = false
+        if kinds[Int(basic)] == .external { definitionsVersion &+= 1 }
         structureVersion &+= 1
         return slot
     }
@@ -163,11 +170,11 @@ struct Tableau {
     mutating func dropRow(slot: Int32) -> Row {
         let row = rows[Int(slot)]
         for term in row.terms { removeFromColumn(term.symbol, slot: slot) }
+        if kinds[Int(basicOfSlot[Int(slot)])] == .external { definitionsVersion &+= 1 }
         slotOfSymbol[Int(basicOfSlot[Int(slot)])] = -1
         basicOfSlot[Int(slot)] = -1
         rows[Int(slot)] = Row()
         freeSlots.append(slot)
-        orderIsCurrent = false
         structureVersion &+= 1
         return row
     }
@@ -189,6 +196,7 @@ struct Tableau {
     private mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
         let index = Int(slot)
         structureVersion &+= 1
+        if kinds[Int(basicOfSlot[index])] == .external { definitionsVersion &+= 1 }
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             rows[index].terms.swapAt(position, rows[index].terms.count - 1)
             rows[index].terms.removeLast()
@@ -207,6 +215,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32], everywhere: Bool = false) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
+        if everywhere { definitionsVersion &+= 1 }
         for slot in column {
             if !everywhere && kinds[Int(basicOfSlot[Int(slot)])] == .external {
                 columns[Int(symbol)].append(slot)
@@ -295,7 +304,7 @@ struct Tableau {
         removeFromColumn(entering, slot: slot)
         columns[Int(leaving)].append(slot)
         basicOfSlot[index] = entering
-        orderIsCurrent = false
+        if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external { definitionsVersion &+= 1 }
         structureVersion &+= 1
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
@@ -401,39 +410,36 @@ struct Tableau {
         return result
     }
 
-    /// The current value of every basic symbol (non-basic ones are 0 and not written):
-    /// a restricted row's constant, or for an external the row's constant plus the
-    /// values of the basic symbols its definition names, evaluated in dependency order.
-    /// The order is kept until the basis or the set of rows changes, so re-evaluating
-    /// after constant edits is one pass over the definitions without allocating.
-    /// Returns the largest magnitude among the externals' values.
+    /// The current value of every basic external (others are not written: a non-basic
+    /// symbol is 0, and a basic restricted symbol's value is its row's constant, since
+    /// restricted rows are written in parameters): its row's constant plus the values of
+    /// the basic symbols its definition names, evaluated in dependency order. The order
+    /// and the flattened program are kept while the definitions stand, so re-evaluating
+    /// after constant edits and pivots among slacks and errors is one pass over the
+    /// definitions without allocating. Returns the largest magnitude among the values.
     mutating func evaluate(into values: inout [Double]) -> Double {
         if values.count < kinds.count {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
-        if !orderIsCurrent { computeEvaluationOrder() }
-        // Only definitions of externals need evaluating: a restricted row is written in
-        // parameters, so its value is its constant.
-        if program.version != structureVersion { compileProgram() }
-        return program.run(rows: rows, into: &values)
+        if orderVersion != definitionsVersion { computeEvaluationOrder() }
+        if program.version != definitionsVersion { compileProgram() }
+        return program.run(rows: rows, slots: slotOfSymbol, into: &values)
     }
 
     /// Flattens the definitions of the basic externals, in evaluation order, into
-    /// `program`; cells of non-basic symbols (zero) are left out.
+    /// `program`. Every cell is kept, since which symbols are basic may change while the
+    /// program stands; restricted sources are marked (see `EvaluationProgram.sources`).
     private mutating func compileProgram() {
         program.clear()
         for symbol in evaluationOrder {
             let slot = slotOfSymbol[Int(symbol)]
             for term in rows[Int(slot)].terms {
-                let termSlot = slotOfSymbol[Int(term.symbol)]
-                if termSlot < 0 { continue }
-                if kinds[Int(term.symbol)] != .external { program.restricted.append((term.symbol, termSlot)) }
-                program.sources.append(term.symbol)
+                program.sources.append(kinds[Int(term.symbol)] == .external ? term.symbol : ~term.symbol)
                 program.coefficients.append(term.coefficient)
             }
             program.definitions.append((symbol, slot, Int32(program.sources.count)))
         }
-        program.version = structureVersion
+        program.version = definitionsVersion
     }
 
     /// Basic externals, each after the basic externals its row names (iterative
@@ -452,7 +458,7 @@ struct Tableau {
         }
         for symbol in order { marks[Int(symbol)] = 0 }
         evaluationOrder = order
-        orderIsCurrent = true
+        orderVersion = definitionsVersion
     }
 
     /// Appends `root` and the basic symbols reachable through rows (only externals when
