@@ -13,6 +13,16 @@ struct ObjectiveTier {
     var constant: Double = 0
     /// How many optional constraints are priced in this tier.
     var users = 0
+    /// The symbols that may enter the basis for this tier (see `EnteringCandidates`).
+    var entering = EnteringCandidates()
+    /// At least the largest cell's size (and at least 1): raised by every change, made
+    /// exact again by `exactLargest()`. Rounding is judged relative to the largest cell.
+    private(set) var largestBound = 1.0
+    /// Bumped whenever `largestBound` doubles from its value at the last bump
+    /// (`epochBase`, never above the bound): a cell judged beyond rounding here with a
+    /// factor 2 to spare stays beyond it until the epoch changes.
+    private(set) var epoch: UInt32 = 0
+    private var epochBase = 1.0
 
     init(priority: Double, symbolCapacity: Int) {
         self.priority = priority
@@ -27,6 +37,7 @@ struct ObjectiveTier {
             coefficients.append(contentsOf: repeatElement(0, count: extra))
             positions.append(contentsOf: repeatElement(-1, count: extra))
         }
+        entering.grow(to: symbolCapacity)
     }
 
     @inline(__always) func coefficient(of symbol: Int32) -> Double {
@@ -41,6 +52,8 @@ struct ObjectiveTier {
             remove(symbol)
         } else {
             coefficients[index] = sum
+            if abs(sum) > largestBound { raiseBound(abs(sum)) }
+            entering.noteChange(symbol)
             if positions[index] < 0 {
                 positions[index] = Int32(symbols.count)
                 symbols.append(symbol)
@@ -53,6 +66,7 @@ struct ObjectiveTier {
         coefficients[index] = 0
         let position = Int(positions[index])
         if position < 0 { return }
+        entering.noteChange(symbol)
         positions[index] = -1
         let last = symbols.removeLast()
         if position < symbols.count {
@@ -83,5 +97,29 @@ struct ObjectiveTier {
         }
         symbols.removeAll(keepingCapacity: true)
         constant = 0
+        entering.clear()
+        largestBound = 1
+        epochBase = 1
+        epoch &+= 1
+    }
+
+    private mutating func raiseBound(_ size: Double) {
+        largestBound = size
+        if size > 2 * epochBase {
+            epoch &+= 1
+            epochBase = size
+        }
+    }
+
+    /// The size of the largest cell, at least 1, found by reading every cell; the bound
+    /// becomes exact.
+    mutating func exactLargest() -> Double {
+        var largest = 1.0
+        coefficients.withUnsafeBufferPointer { coefficients in
+            for symbol in symbols { largest = max(largest, abs(coefficients[Int(symbol)])) }
+        }
+        largestBound = largest
+        epochBase = min(epochBase, largest)
+        return largest
     }
 }

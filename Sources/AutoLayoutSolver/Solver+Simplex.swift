@@ -45,7 +45,8 @@ extension Solver {
     /// can, the lowest id first, decreasing when its cell is positive.
     func enteringSymbol(tierLimit: Int) -> (symbol: Int32, decreasing: Bool) {
         let tierCount = min(tierLimit, tableau.tiers.count)
-        tierThresholds.removeAll(keepingCapacity: true)
+        tierLargest.removeAll(keepingCapacity: true)
+        collectChangedCells()
         var tier = 0
         while tier < tierCount {
             // A tier found at zero stays pinned for the rest of this optimisation: moves
@@ -54,68 +55,124 @@ extension Solver {
             // unsettled then made the simplex settle it again, pivot after pivot.
             let priority = tableau.tiers[tier].priority
             if pinnedPriorities.contains(priority) {
-                tierThresholds.append(.infinity)
+                tierLargest.append(.infinity)   // a pinned tier cannot change
                 tier += 1
                 continue
             }
             if abs(tableau.tiers[tier].constant) <= Tolerance.value {
                 pinnedPriorities.append(priority)
-                tierThresholds.append(.infinity)   // a pinned tier cannot change
+                tierLargest.append(.infinity)
                 tier += 1
                 continue
             }
-            // Cells tiny next to the tier's largest are rounding left by cancellations
-            // (an edge's terms that cancel exactly in exact arithmetic): entering on one
-            // would move its symbol by billions to buy nothing real.
-            // The tier and the symbol tables are read through local references: going
-            // through `tableau` for each symbol copied the whole tableau (every resize
-            // scans the objective, so that cost 5x on the resize of grid 10).
-            let objective = tableau.tiers[tier]
-            let kinds = tableau.kinds, slots = tableau.slotOfSymbol
-            var largest = 1.0
-            for symbol in objective.symbols {
-                largest = max(largest, abs(objective.coefficient(of: symbol)))
+            tierLargest.append(0)   // not read yet
+            // Only listed symbols can enter (see `EnteringCandidates`), taken in the order
+            // of the rule: the first that can enter wins. The candidates are taken out of
+            // the tier while they are judged, which reads the tiers.
+            var entering = EnteringCandidates()
+            swap(&entering, &tableau.tiers[tier].entering)
+            entering.wakeLapsedGroups { priority, blocked, epoch in
+                // Blocked by a tier now pinned, gone, or whose largest cell doubled; or
+                // errors of a priority not pinned in this search.
+                let pinned = pinnedPriorities.contains(priority)
+                if !blocked { return !pinned }
+                let blocker = tierIndex(for: priority, create: false)
+                return pinned || blocker < 0 || tableau.tiers[blocker].epoch != epoch
             }
-            let threshold = Tolerance.pivot * largest
-            tierThresholds.append(threshold)
-            var best: Int32 = -1, bestFree: Int32 = -1
-            var bestFreeDecreases = false
-            for symbol in objective.symbols {
-                let coefficient = objective.coefficient(of: symbol)
-                let kind = kinds[Int(symbol)]
-                let free = kind == .external && slots[Int(symbol)] < 0
-                if free {
-                    if abs(coefficient) <= threshold || (bestFree >= 0 && symbol > bestFree) { continue }
-                } else if coefficient >= -threshold || !kind.isPivotable || (best >= 0 && symbol > best)
-                    || (kind == .error && isPinned(symbol)) {
-                    continue
-                }
-                // Zero in every higher tier, by the same measure of rounding that tier's
-                // own search uses: a cell too small to enter there must not block here,
-                // or no tier would ever move the symbol. A pinned tier cannot change: its
-                // rows block every move that would.
-                var higherIsZero = true
-                var higher = 0
-                while higher < tier {
-                    if abs(tableau.tiers[higher].coefficient(of: symbol)) > tierThresholds[higher] {
-                        higherIsZero = false
-                        break
-                    }
-                    higher += 1
-                }
-                if !higherIsZero { continue }
-                if free {
-                    bestFree = symbol
-                    bestFreeDecreases = coefficient > 0
-                } else {
-                    best = symbol
-                }
-            }
-            if best >= 0 { return (best, false) }
-            if bestFree >= 0 { return (bestFree, bestFreeDecreases) }
+            let found = entering.takeFirst { symbol, key in judge(symbol, key, inTier: tier) }
+            swap(&entering, &tableau.tiers[tier].entering)
+            let decreasing = found >= 0 && tableau.kind(found) == .external && tableau.tiers[tier].coefficient(of: found) > 0
+            if found >= 0 { return (found, decreasing) }
             tier += 1
         }
         return (-1, false)
+    }
+
+    /// Whether a symbol's own cell lets it enter for some tier, whatever the tier's largest
+    /// cell: a slack or error whose cell is negative beyond the smallest threshold (that of
+    /// a tier whose largest cell is 1), a free external whose cell is beyond it either way.
+    @inline(__always) func mayEnter(_ kind: SymbolKind, free: Bool, _ coefficient: Double) -> Bool {
+        free ? abs(coefficient) > Tolerance.pivot : kind.isPivotable && coefficient < -Tolerance.pivot
+    }
+
+    /// Brings every tier's candidates up to date with the cells changed since the last
+    /// search: a symbol whose cell changed in any tier stops waiting everywhere (what
+    /// blocked it may have changed) and is listed where its own cell lets it enter.
+    func collectChangedCells() {
+        for tier in tableau.tiers.indices { tableau.tiers[tier].entering.drainChanged(into: &changedSymbols) }
+        if changedSymbols.isEmpty { return }
+        // A symbol changed in several tiers is judged once.
+        var unique = 0
+        for position in changedSymbols.indices {
+            let symbol = changedSymbols[position]
+            if symbolMarks[Int(symbol)] != 0 { continue }
+            symbolMarks[Int(symbol)] = 1
+            changedSymbols[unique] = symbol
+            unique += 1
+        }
+        changedSymbols.removeLast(changedSymbols.count - unique)
+        for symbol in changedSymbols { symbolMarks[Int(symbol)] = 0 }
+        for tier in tableau.tiers.indices {
+            var entering = EnteringCandidates()
+            swap(&entering, &tableau.tiers[tier].entering)
+            for symbol in changedSymbols {
+                let kind = tableau.kinds[Int(symbol)]
+                let free = kind == .external && tableau.slotOfSymbol[Int(symbol)] < 0
+                entering.reconsider(symbol, mayEnter: mayEnter(kind, free: free, tableau.tiers[tier].coefficient(of: symbol)),
+                                    free: free)
+            }
+            swap(&entering, &tableau.tiers[tier].entering)
+        }
+        changedSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether a listed symbol can enter for `tier` now (see `enteringSymbol`).
+    func judge(_ symbol: Int32, _ key: UInt64, inTier tier: Int) -> EnteringCandidates.Judgement {
+        let coefficient = tableau.tiers[tier].coefficient(of: symbol)
+        let kind = tableau.kinds[Int(symbol)]
+        let free = kind == .external && tableau.slotOfSymbol[Int(symbol)] < 0
+        let current = EnteringCandidates.key(symbol, free: free)
+        if current != key { return .moved(current) }
+        if !mayEnter(kind, free: free, coefficient) { return .never }
+        if kind == .error && isPinned(symbol) {
+            // Waits until its priority is not pinned (a later optimisation).
+            return .waits(priority: records[Int(ownerOfSymbol[Int(symbol)])].priority, blocked: false, epoch: 0)
+        }
+        // Cells tiny next to the tier's largest are rounding left by cancellations (an
+        // edge's terms that cancel exactly in exact arithmetic): entering on one would
+        // move its symbol by billions to buy nothing real.
+        if !exceedsRounding(abs(coefficient), inTier: tier) { return .later }
+        // Zero in every higher tier, by the same measure of rounding that tier's own
+        // search uses: a cell too small to enter there must not block here, or no tier
+        // would ever move the symbol. A pinned tier cannot change: its rows block every
+        // move that would.
+        var higher = 0
+        while higher < tier {
+            let size = abs(tableau.tiers[higher].coefficient(of: symbol))
+            if exceedsRounding(size, inTier: higher) {
+                // Blocked for as long as the blocking tier is not pinned and its largest
+                // cell does not double (the factor 2 keeps the judgement true until
+                // then): the symbol waits instead of being judged at every pivot.
+                if size <= 2 * Tolerance.pivot * tableau.tiers[higher].largestBound { return .later }
+                return .waits(priority: tableau.tiers[higher].priority, blocked: true, epoch: tableau.tiers[higher].epoch)
+            }
+            higher += 1
+        }
+        return .enters
+    }
+
+    /// Whether a cell of this size in a tier of the current search is more than rounding:
+    /// beyond `Tolerance.pivot` times the tier's largest cell (never, in a pinned tier).
+    /// The tier's bound on its largest cell settles most cases; the largest is read
+    /// exactly, once per search, only for a cell between the two.
+    func exceedsRounding(_ magnitude: Double, inTier tier: Int) -> Bool {
+        let known = tierLargest[tier]
+        if known > 0 { return magnitude > Tolerance.pivot * known }
+        if magnitude <= Tolerance.pivot { return false }
+        if magnitude > Tolerance.pivot * tableau.tiers[tier].largestBound { return true }
+        let largest = tableau.tiers[tier].exactLargest()
+        tierLargest[tier] = largest
+        return magnitude > Tolerance.pivot * largest
     }
 
     /// Whether `symbol` is an error priced in a tier that `enteringSymbol` found at zero.

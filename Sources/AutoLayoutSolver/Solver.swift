@@ -22,9 +22,13 @@ public final class Solver {
     /// Priorities of the tiers the current optimisation found at zero; they stay pinned
     /// until it ends (see `enteringSymbol`).
     var pinnedPriorities: [Double] = []
-    /// Per tier of the current search, the size below which its cells are rounding
-    /// (infinite for a pinned tier).
-    var tierThresholds: [Double] = []
+    /// Per tier of the current search, its largest cell once read (see
+    /// `exceedsRounding`), 0 before, infinite for a pinned tier.
+    var tierLargest: [Double] = []
+    /// Scratch for `collectChangedCells` and `enteringSymbol`.
+    var changedSymbols: [Int32] = []
+    /// Scratch for `collectChangedCells`: per symbol a mark, zero between calls.
+    var symbolMarks: [UInt8] = []
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false
@@ -112,7 +116,10 @@ public final class Solver {
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         valuesAreCurrent = false
         let symbol = tableau.makeSymbol(kind)
-        if Int(symbol) >= ownerOfSymbol.count { ownerOfSymbol.append(-1) }
+        if Int(symbol) >= ownerOfSymbol.count {
+            ownerOfSymbol.append(-1)
+            symbolMarks.append(0)
+        }
         ownerOfSymbol[Int(symbol)] = -1
         return symbol
     }
