@@ -47,6 +47,11 @@ struct Tableau {
     /// them: rebuilding both after each pivot cost a resize of 10,000 nodes 60% of its
     /// time.
     private(set) var definitionsVersion: UInt64 = 0
+    /// Bumped with `definitionsVersion`, and when a symbol that definitions name enters
+    /// or leaves the basis: the program leaves out the cells of non-basic symbols (zero),
+    /// which in a chain written in parameters (every height above a field, as errors) are
+    /// most of its cells.
+    private(set) var programVersion: UInt64 = 0
     private var program = EvaluationProgram()
     private var cellPositions = CellPositionCache()
 
@@ -160,7 +165,7 @@ struct Tableau {
         }
         slotOfSymbol[Int(basic)] = slot
         for term in row.terms { columns[Int(term.symbol)].append(slot) }
-        if kinds[Int(basic)] == .external { definitionsVersion &+= 1 }
+        basisChanged(for: basic)
         structureVersion &+= 1
         return slot
     }
@@ -170,7 +175,7 @@ struct Tableau {
     mutating func dropRow(slot: Int32) -> Row {
         let row = rows[Int(slot)]
         for term in row.terms { removeFromColumn(term.symbol, slot: slot) }
-        if kinds[Int(basicOfSlot[Int(slot)])] == .external { definitionsVersion &+= 1 }
+        basisChanged(for: basicOfSlot[Int(slot)])
         slotOfSymbol[Int(basicOfSlot[Int(slot)])] = -1
         basicOfSlot[Int(slot)] = -1
         rows[Int(slot)] = Row()
@@ -196,7 +201,7 @@ struct Tableau {
     private mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
         let index = Int(slot)
         structureVersion &+= 1
-        if kinds[Int(basicOfSlot[index])] == .external { definitionsVersion &+= 1 }
+        if kinds[Int(basicOfSlot[index])] == .external { definitionsChanged() }
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             rows[index].terms.swapAt(position, rows[index].terms.count - 1)
             rows[index].terms.removeLast()
@@ -215,7 +220,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32], everywhere: Bool = false) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
-        if everywhere { definitionsVersion &+= 1 }
+        if everywhere { definitionsChanged() }
         for slot in column {
             if !everywhere && kinds[Int(basicOfSlot[Int(slot)])] == .external {
                 columns[Int(symbol)].append(slot)
@@ -292,6 +297,8 @@ struct Tableau {
     mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32], everywhere: Bool = false) {
         let index = Int(slot)
         let leaving = basicOfSlot[index]
+        basisChanged(for: leaving)
+        basisChanged(for: entering)
         var row = rows[index]
         // A basic dummy is pinned at zero, so a constant within tolerance of zero is
         // rounding: pivoting on it would spread it to other rows multiplied by their
@@ -304,7 +311,6 @@ struct Tableau {
         removeFromColumn(entering, slot: slot)
         columns[Int(leaving)].append(slot)
         basicOfSlot[index] = entering
-        if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external { definitionsVersion &+= 1 }
         structureVersion &+= 1
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
@@ -410,36 +416,56 @@ struct Tableau {
         return result
     }
 
-    /// The current value of every basic external (others are not written: a non-basic
-    /// symbol is 0, and a basic restricted symbol's value is its row's constant, since
-    /// restricted rows are written in parameters): its row's constant plus the values of
-    /// the basic symbols its definition names, evaluated in dependency order. The order
-    /// and the flattened program are kept while the definitions stand, so re-evaluating
-    /// after constant edits and pivots among slacks and errors is one pass over the
-    /// definitions without allocating. Returns the largest magnitude among the values.
+    private mutating func definitionsChanged() {
+        definitionsVersion &+= 1
+        programVersion &+= 1
+    }
+
+    /// Notes that `symbol` enters or leaves the basis: the definitions change if it is an
+    /// external, the program if definitions name it.
+    private mutating func basisChanged(for symbol: Int32) {
+        if kinds[Int(symbol)] == .external {
+            definitionsChanged()
+            return
+        }
+        for slot in columns[Int(symbol)] where kinds[Int(basicOfSlot[Int(slot)])] == .external {
+            programVersion &+= 1
+            return
+        }
+    }
+
+    /// The current value of every basic symbol (non-basic ones are 0 and not written):
+    /// a restricted row's constant, or for an external the row's constant plus the
+    /// values of the basic symbols its definition names, evaluated in dependency order.
+    /// The order is kept while the definitions stand, the program while also the symbols
+    /// they name stay in or out of the basis, so re-evaluating after constant edits, and
+    /// after most pivots among slacks and errors, is one pass over the definitions
+    /// without allocating. Returns the largest magnitude among the externals' values.
     mutating func evaluate(into values: inout [Double]) -> Double {
         if values.count < kinds.count {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
         if orderVersion != definitionsVersion { computeEvaluationOrder() }
-        if program.version != definitionsVersion { compileProgram() }
-        return program.run(rows: rows, slots: slotOfSymbol, into: &values)
+        if program.version != programVersion { compileProgram() }
+        return program.run(rows: rows, into: &values)
     }
 
     /// Flattens the definitions of the basic externals, in evaluation order, into
-    /// `program`. Every cell is kept, since which symbols are basic may change while the
-    /// program stands; restricted sources are marked (see `EvaluationProgram.sources`).
+    /// `program`; cells of non-basic symbols (zero) are left out.
     private mutating func compileProgram() {
         program.clear()
         for symbol in evaluationOrder {
             let slot = slotOfSymbol[Int(symbol)]
             for term in rows[Int(slot)].terms {
-                program.sources.append(kinds[Int(term.symbol)] == .external ? term.symbol : ~term.symbol)
+                let termSlot = slotOfSymbol[Int(term.symbol)]
+                if termSlot < 0 { continue }
+                if kinds[Int(term.symbol)] != .external { program.restricted.append((term.symbol, termSlot)) }
+                program.sources.append(term.symbol)
                 program.coefficients.append(term.coefficient)
             }
             program.definitions.append((symbol, slot, Int32(program.sources.count)))
         }
-        program.version = definitionsVersion
+        program.version = programVersion
     }
 
     /// Basic externals, each after the basic externals its row names (iterative
