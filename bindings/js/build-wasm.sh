@@ -30,12 +30,14 @@ modules="AutoLayoutSolver AutoLayoutModel CAutoLayout"
 swift_flags="-Osize -assert-config Unchecked -wmo -parse-as-library -enforce-exclusivity=unchecked -lto=llvm-full
     -enable-experimental-feature Embedded -Xfrontend -disable-stack-protector"
 module_flags() { [ "$1" = AutoLayoutSolver ] && echo -Ounchecked; }
-# At most this many bytes gzipped (118 KiB). The aim is 100 KB, which the module met
+# At most this many bytes gzipped (121 KiB). The aim is 100 KB, which the module met
 # (92 KB) until section 5 of the contract (margins, guides, baselines, stack views) came
 # in at 29 KB gzipped: 119,871 bytes now (121,242 before the stack statement's parser,
 # the checks' messages and the solver's diagnostics were made smaller), with a little
-# room for fixes. The solver built for size too would save 4.2 KB more, at 8% of speed.
-size_limit=${SIZE_LIMIT:-120832}
+# room for fixes; 123,078 with issue 13's entering candidates (the solver's choice of
+# pivot kept up to date instead of rescanned), hence 121 KiB. The solver built for size
+# too would save 4.2 KB more, at 8% of speed.
+size_limit=${SIZE_LIMIT:-123904}
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
 bin=$(dirname "$(readlink -f "$swiftc")")
