@@ -49,15 +49,7 @@ extension Layout {
             // whole tableau once per admission.
             collectCrossedInequalities()
             if crossed.isEmpty { return true }
-            for index in crossed {
-                if constraints[Int(index)].isRequired { try admit(Int(index)) } else { try install(Int(index)) }
-                if conflictFound { return false }
-            }
-            // Admitting pivots only in the dual simplex, as constant edits do, so it
-            // does not call for the check of every required constraint that a change
-            // of structure does (`structureChanged`).
-            applyAddedWeights()
-            try solver.optimize()
+            if try admitCrossed() != nil { return false }
         }
     }
 
@@ -72,20 +64,30 @@ extension Layout {
         conflictFound = false
         collectCrossedInequalities(orTight: true)
         do throws(SolverError) {
-            for index in crossed {
-                if constraints[Int(index)].isRequired { try admit(Int(index)) } else { try install(Int(index)) }
-                if conflictFound {
-                    unbreak(Int(index))
-                    holdOut(Int(index))
-                    solverNeedsRebuild = true
-                    return
-                }
+            if let conflicting = try admitCrossed() {
+                unbreak(conflicting)
+                holdOut(conflicting)
+                solverNeedsRebuild = true
             }
-            applyAddedWeights()
-            try solver.optimize()
         } catch {
             solverNeedsRebuild = true
         }
+    }
+
+    /// Admits the inequalities of `crossed`, required ones by the dual simplex and
+    /// optional ones by installing them, and solves again. Returns the first that
+    /// conflicted (marked broken; the rest are not admitted and nothing is solved).
+    private func admitCrossed() throws(SolverError) -> Int? {
+        for index in crossed {
+            if constraints[Int(index)].isRequired { try admit(Int(index)) } else { try install(Int(index)) }
+            if conflictFound { return Int(index) }
+        }
+        // Admitting pivots only in the dual simplex, as constant edits do, so it does
+        // not call for the check of every required constraint that a change of
+        // structure does (`structureChanged`).
+        applyAddedWeights()
+        try solver.optimize()
+        return nil
     }
 
     /// Fills `crossed` with the held-out inequalities the solution violates (with
