@@ -15,7 +15,7 @@ WASI_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/wasm/tests/%.wasm,\
 wasm: $(WASM)
 
 # The package directory carries its own copy, so that it works as it stands.
-$(WASM): $(LIBRARY_SOURCES) bindings/js/build-wasm.sh $(wildcard bindings/js/wasm/*.c)
+$(WASM): $(LIBRARY_SOURCES) bindings/js/build-wasm.sh $(wildcard bindings/js/wasm/*.c bindings/js/wasm/*.py)
 	SWIFTC=$(SWIFTC) bindings/js/build-wasm.sh $@
 	cp $@ bindings/js/autolayout.wasm
 
