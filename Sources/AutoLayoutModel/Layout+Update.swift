@@ -35,14 +35,21 @@ extension Layout {
         // `requiredConstraintsHold`), and values that were huge and shrank leave their
         // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case, as
         // when the batch is not provably right, the solver starts again from the model.
+        // A higher tier's tiny cell forbidding a lower tier's move may be rounding that
+        // grew over many pivots (see `Solver.sawSuspectBlock`): a fresh solve tells.
         var settled = false
+        solver.sawSuspectBlock = false
         if !solverNeedsRebuild {
             do { settled = try apply(inOrder: false) } catch { settled = false }
         }
         solverNeedsRebuild = false
         let checked = structureChanged || solver.hasHugeValues
-        if !settled || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
+        if structureChanged { suspectBlockIsReal = false }
+        let suspect = solver.sawSuspectBlock && !suspectBlockIsReal
+        if !settled || suspect || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
+            solver.sawSuspectBlock = false
             try applyAfterRebuilding()
+            if suspect && solver.sawSuspectBlock { suspectBlockIsReal = true }
         }
         requiredConstraintFreed = false
         try refreshFrames()

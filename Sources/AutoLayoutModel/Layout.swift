@@ -53,6 +53,10 @@ public final class Layout {
     /// Set when a query left the solver unsound (an inequality admitted to answer it
     /// conflicted in rounding): the next update starts from an emptied solver.
     var solverNeedsRebuild = false
+    /// Set when a fresh solve also let a suspiciously small cell forbid a move (see
+    /// `Solver.sawSuspectBlock`): that cell is real, and updates stop rebuilding for it
+    /// until the constraints change.
+    var suspectBlockIsReal = false
     /// Whether a required constraint of the batch being applied was found to conflict.
     var conflictFound = false
     /// How many updates emptied the solver and installed the model again (tests read

@@ -56,6 +56,7 @@ extension Solver {
             }
         }
         if lazyCoefficient < largest * Tolerance.subjectRatio { lazySubject = -1 }
+        if lazySubject < 0 { lazySubject = definingSubject(row, largest: largest) }
         if lazySubject < 0 { row = tableau.expand(row) }
 
         let required = record.isRequired
@@ -117,6 +118,66 @@ extension Solver {
             }
         }
         return ConstraintID(index: index)
+    }
+
+    /// An external that the row as written may define although definitions already name
+    /// it: one that is not basic, that only definitions of externals mention (so no
+    /// restricted row or tier has to learn its value), and on which none of the row's
+    /// basic symbols depends (so no definition comes to refer to itself). A chain whose
+    /// links name an edge before it is placed (`field.top == previous.bottom + 8` after
+    /// `label.centerY == field.centerY`) then stays a chain: rewritten in parameters, the
+    /// n-th link held every height before it, O(n^2) cells in all. Returns -1 when no
+    /// term qualifies, or when telling would take a long search.
+    /// - Complexity: at most `lazySearchBudget` rows visited.
+    func definingSubject(_ row: Row, largest: Double) -> Int32 {
+        var subject: Int32 = -1
+        var subjectCoefficient = 0.0
+        for term in row.terms where tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
+            && abs(term.coefficient) >= largest * Tolerance.subjectRatio && abs(term.coefficient) > subjectCoefficient
+            && mentionedByDefinitionsOnly(term.symbol) {
+            subject = term.symbol
+            subjectCoefficient = abs(term.coefficient)
+        }
+        if subject < 0 { return -1 }
+        // Whether a basic symbol of the row depends on the subject: walk from the subject
+        // to the definitions that name it, and to those that name them, looking for one.
+        for term in row.terms where tableau.isBasic(term.symbol) { symbolMarks[Int(term.symbol)] = 1 }
+        defer {
+            for term in row.terms { symbolMarks[Int(term.symbol)] = 0 }
+            for symbol in lazyVisited { symbolMarks[Int(symbol)] = 0 }
+            lazyVisited.removeAll(keepingCapacity: true)
+        }
+        var next = 0
+        lazyVisited.append(subject)
+        symbolMarks[Int(subject)] = 2
+        while next < lazyVisited.count {
+            let symbol = lazyVisited[next]
+            next += 1
+            for slot in tableau.columns[Int(symbol)] {
+                let user = tableau.basicOfSlot[Int(slot)]
+                switch symbolMarks[Int(user)] {
+                case 1: return -1   // a cycle
+                case 2: continue
+                default:
+                    if lazyVisited.count >= Solver.lazySearchBudget { return -1 }
+                    symbolMarks[Int(user)] = 2
+                    lazyVisited.append(user)
+                }
+            }
+        }
+        return subject
+    }
+
+    /// How many definitions `definingSubject` reads before it gives up.
+    static let lazySearchBudget = 64
+
+    /// Whether only rows of basic externals mention `symbol` (as a name), and no tier.
+    func mentionedByDefinitionsOnly(_ symbol: Int32) -> Bool {
+        for slot in tableau.columns[Int(symbol)] where tableau.kind(tableau.basicOfSlot[Int(slot)]) != .external {
+            return false
+        }
+        for tier in tableau.tiers where tier.coefficient(of: symbol) != 0 { return false }
+        return true
     }
 
     /// Removes a constraint; the tableau stays feasible (call `optimize()` after the

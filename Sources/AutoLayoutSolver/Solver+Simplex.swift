@@ -150,6 +150,9 @@ extension Solver {
         while higher < tier {
             let size = abs(tableau.tiers[higher].coefficient(of: symbol))
             if exceedsRounding(size, inTier: higher) {
+                if size <= Tolerance.suspectCell * tableau.tiers[higher].largestBound {
+                    noteSuspectBlock(size, inTier: higher, abs(coefficient), inTier: tier)
+                }
                 // Blocked for as long as the blocking tier is not pinned and its largest
                 // cell does not double (the factor 2 keeps the judgement true until
                 // then): the symbol waits instead of being judged at every pivot.
@@ -173,6 +176,20 @@ extension Solver {
         let largest = tableau.tiers[tier].exactLargest()
         tierLargest[tier] = largest
         return magnitude > Tolerance.pivot * largest
+    }
+
+    /// Notes (`sawSuspectBlock`) a move that a tier wants, its cell not small next to
+    /// that tier's largest, forbidden by a higher tier's cell that is: rounding grown by
+    /// the pivots' multipliers reads 5e-8 next to cells of 2 where exact arithmetic has
+    /// zero, and a lower tier then stays far from its optimum (the LP oracle's seed
+    /// 3033: 4x). Only a fresh tableau can tell; the model rebuilds the solver.
+    func noteSuspectBlock(_ size: Double, inTier higher: Int, _ wanted: Double, inTier tier: Int) {
+        if sawSuspectBlock { return }
+        if tierLargest[higher] == 0 { tierLargest[higher] = tableau.tiers[higher].exactLargest() }
+        if size > Tolerance.suspectCell * tierLargest[higher] { return }
+        if tierLargest[tier] == 0 { tierLargest[tier] = tableau.tiers[tier].exactLargest() }
+        if wanted <= Tolerance.suspectCell * tierLargest[tier] { return }
+        sawSuspectBlock = true
     }
 
     /// Whether `symbol` is an error priced in a tier that `enteringSymbol` found at zero.

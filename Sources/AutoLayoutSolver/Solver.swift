@@ -27,8 +27,14 @@ public final class Solver {
     var tierLargest: [Double] = []
     /// Scratch for `collectChangedCells` and `enteringSymbol`.
     var changedSymbols: [Int32] = []
-    /// Scratch for `collectChangedCells`: per symbol a mark, zero between calls.
+    /// Scratch for `definingSubject` and `collectChangedCells`: per symbol a mark, zero
+    /// between calls, and the symbols `definingSubject` visited.
     var symbolMarks: [UInt8] = []
+    var lazyVisited: [Int32] = []
+    /// Whether an optimisation since the flag was last cleared let a suspiciously small
+    /// cell of a higher tier forbid a lower tier's move (see `noteSuspectBlock`); the
+    /// caller clears it.
+    public var sawSuspectBlock = false
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false

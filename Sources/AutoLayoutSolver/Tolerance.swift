@@ -22,6 +22,14 @@ public enum Tolerance {
     /// tiny higher-tier cells blocked lower tiers).
     public static let pivot = 1.0e-9
 
+    /// Relative to the largest cell of its tier, a cell below this that forbids a lower
+    /// tier's move (whose cell is not that small in its own tier) may be rounding grown
+    /// by the pivots' multipliers rather than a real trade: the solver reports it
+    /// (`Solver.sawSuspectBlock`) and the model solves afresh, which tells.
+    /// Test: Python `test_a_tier_is_not_held_back_by_grown_rounding` (the LP oracle's
+    /// seed 3033: a cell of 5e-8 next to cells of 2 kept a lower tier 4x off its optimum).
+    public static let suspectCell = 1.0e-6
+
     /// A sum smaller than this fraction of the sizes of the parts that made it cancelled
     /// exactly in exact arithmetic: what is left is rounding, not a coefficient. Pivots on
     /// multipliers like 52.5 and 75 leave parts 1e-11 off, hence the margin. It is the

@@ -527,3 +527,50 @@ def test_an_edge_on_a_required_minimum_pulled_against_it_is_not_ambiguous(layout
     update_cleanly(layout)
     assert loose.has_ambiguous_layout
     assert not b.has_ambiguous_layout
+
+
+def test_a_tier_is_not_held_back_by_grown_rounding(layout):
+    # LP-oracle seed 3033, minimised. Multipliers like 89.8 and 0.0378 make the pivots
+    # divide by small numbers, and rounding grows with them: after these edits a cell of
+    # the tier of n0's width wish read 6e-9 where exact arithmetic has zero, and it
+    # forbade the move that brings n1's width closer to its wish (error 33.6 instead of
+    # 32.7). A suspiciously small cell forbidding a move makes the layout solve afresh.
+    n0 = layout.node("n0")
+    n1 = layout.node("n1", n0)
+    n2 = layout.node("n2", n1)
+    layout.activate((n0.left == 314.0) @ 0.004, (n0.width == 43.0) @ 0.008, (n1.width == 347.0) @ 0.007)
+    c10 = n2.width + n0.center_y * 2.0 <= 383.489
+    c11 = (n0.height == 152.513) @ 2.0
+    c13 = n2.leading * 0.229 + n1.trailing * 0.792 + n1.center_x * 89.8 + n1.leading * 2.0 == 10589.031
+    layout.activate(c10, c11, n0.height - n0.trailing * 4.98 <= -1370.307, c13,
+                    n0.bottom - n0.left * 2.0 + n2.trailing * 3.0 >= 952.988,
+                    (n0.center_x * 0.0194 + n0.top / 3 - n1.center_x * 0.5 <= 32.0) @ 750)
+    layout.update()
+    layout.deactivate(c13)
+    c10.priority = 249.5
+    layout.activate((n0.center_y * 0.5 - n1.right / 3 >= -10.647) @ 249.5)
+    layout.update()
+    layout.activate(c13)
+    c11.constant = 151.513
+    layout.update()
+    layout.activate((n0.bottom / 3 <= 61.084) @ 999)
+    layout.update()
+    c13.priority = 2.0
+    layout.activate((n0.height == 151.513) @ 2.0)
+    layout.update()
+    c11.constant = 251.513
+    layout.update()
+    layout.activate((n1.top * 3.0 == -661.0) @ 250)
+    c25 = n1.right * -3.54 + n0.bottom * 2.0 == -314.714
+    layout.activate(c25)
+    layout.update()
+    layout.activate(n2.center_x * 1.45 - n1.top * 0.0378 == 338.207)
+    c25.priority = 750
+    layout.update()
+    c13.constant = 0.0
+    layout.activate((n0.center_x + n2.center_x * 0.5 == -375.0) @ 500)
+    layout.update()
+    # The optimum (HiGHS agrees): n1's width 379.71, 32.71 from its wish.
+    assert n1.frame.width == pytest.approx(379.71353984978583, rel=1e-7)
+    assert tuple(n0.absolute_frame) == pytest.approx((-1283.0887, 30.9371, 1588.675, 151.513), abs=1e-3)
+    assert tuple(n2.absolute_frame) == pytest.approx((142.4515, 0.0, 170.1018, 0.0), abs=1e-3)
