@@ -16,18 +16,11 @@ extension Layout {
             switch term.item {
             case .node(let node):
                 _ = try nodeIndex(node, role: "term \(position + 1)")
-                if term.attribute == .value {
-                    throw LayoutError(.invalidArgument, "term \(position + 1): the value attribute belongs to variables, not to node \(nodeName(Int(node.index)))")
-                }
                 let guided = term.attribute.marginBase != nil || term.attribute == .firstBaseline || term.attribute == .lastBaseline
-                if guided && nodes[Int(node.index)].isGuide {
-                    throw LayoutError(.invalidArgument, "term \(position + 1): \(nodeName(Int(node.index))) is a guide, which has no \(term.attribute.name)")
-                }
+                if term.attribute == .value || (guided && nodes[Int(node.index)].isGuide) { throw termError(term, position) }
             case .variable(let variable):
                 _ = try variableIndex(variable, role: "term \(position + 1)")
-                if term.attribute != .value {
-                    throw LayoutError(.invalidArgument, "term \(position + 1): variable \(variableName(Int(variable.index))) has only the value attribute, not \(term.attribute.name)")
-                }
+                if term.attribute != .value { throw termError(term, position) }
             }
         }
         ensureGuides(for: terms)
@@ -54,6 +47,20 @@ extension Layout {
             }
         }
         return LayoutConstraintID(index: index, generation: constraint.generation)
+    }
+
+    /// Why a term of live items is refused: an attribute its item does not have. Out of
+    /// line, so that the checks in `makeConstraint` stay small.
+    @inline(never)
+    private func termError(_ term: ItemTerm, _ position: Int) -> LayoutError {
+        switch term.item {
+        case .node(let node) where term.attribute == .value:
+            return LayoutError(.invalidArgument, "term \(position + 1): the value attribute belongs to variables, not to node \(nodeName(Int(node.index)))")
+        case .node(let node):
+            return LayoutError(.invalidArgument, "term \(position + 1): \(nodeName(Int(node.index))) is a guide, which has no \(term.attribute.name)")
+        case .variable(let variable):
+            return LayoutError(.invalidArgument, "term \(position + 1): variable \(variableName(Int(variable.index))) has only the value attribute, not \(term.attribute.name)")
+        }
     }
 
     /// `item1.attribute1 relation item2.attribute2 * multiplier + constant`, or with no

@@ -179,7 +179,7 @@ extension Layout {
         switch kind {
         case .margins:
             let margins = [node.margins.top, node.margins.leading, -node.margins.bottom, -node.margins.trailing]
-            for side in 0..<4 { specs.append(edgeSpec(guide, owner, edges[side], .equal, margins[side])) }
+            for side in 0..<4 { addEdge(&specs, guide, owner, edges[side], .equal, margins[side]) }
         case .safeArea:
             // Inset by the node's own insets at least, and by the parent's safe area
             // as far as it reaches, then pulled out to the larger of the two. The
@@ -191,46 +191,51 @@ extension Layout {
             let parent = node.parent
             if parent < 0 {
                 // A root's is exactly its own insets.
-                for side in 0..<4 { specs.append(edgeSpec(guide, owner, edges[side], .equal, amounts[side])) }
+                for side in 0..<4 { addEdge(&specs, guide, owner, edges[side], .equal, amounts[side]) }
                 return specs
             }
             let outer = ensureGuide(Int(parent), .safeArea)
             for side in 0..<4 {
                 let inward: LayoutRelation = side < 2 ? .greaterOrEqual : .lessOrEqual
                 let outward: LayoutRelation = side < 2 ? .lessOrEqual : .greaterOrEqual
-                specs.append(edgeSpec(guide, owner, edges[side], inward, amounts[side], guideLimitPriority))
-                specs.append(edgeSpec(guide, owner, edges[side], outward, amounts[side], guidePullPriority))
-                specs.append(edgeSpec(guide, outer, edges[side], inward, 0, guideLimitPriority))
+                addEdge(&specs, guide, owner, edges[side], inward, amounts[side], guideLimitPriority)
+                addEdge(&specs, guide, owner, edges[side], outward, amounts[side], guidePullPriority)
+                addEdge(&specs, guide, outer, edges[side], inward, 0, guideLimitPriority)
             }
         case .readableContent:
             // Centred in the margins guide, as wide as it is, up to the readable width.
             let margins = ensureGuide(owner, .margins)
             let width = node.readableWidth
-            specs.append(edgeSpec(guide, margins, .top, .equal, 0))
-            specs.append(edgeSpec(guide, margins, .bottom, .equal, 0))
-            specs.append(edgeSpec(guide, margins, .centerX, .equal, 0))
-            specs.append(edgeSpec(guide, margins, .width, .lessOrEqual, 0, guideLimitPriority))
-            specs.append(ConstraintSpec([term(guide, .width)], .lessOrEqual, width, priority: guideLimitPriority))
-            specs.append(ConstraintSpec([term(guide, .width)], .equal, width, priority: guidePullPriority))
+            addEdge(&specs, guide, margins, .top, .equal, 0)
+            addEdge(&specs, guide, margins, .bottom, .equal, 0)
+            addEdge(&specs, guide, margins, .centerX, .equal, 0)
+            addEdge(&specs, guide, margins, .width, .lessOrEqual, 0, guideLimitPriority)
+            add(&specs, ConstraintSpec([term(guide, .width)], .lessOrEqual, width, priority: guideLimitPriority))
+            add(&specs, ConstraintSpec([term(guide, .width)], .equal, width, priority: guidePullPriority))
         case .baselines:
             // A zero-width line at the node's left: top = first baseline, bottom = last.
-            specs.append(edgeSpec(guide, owner, .left, .equal, 0))
-            specs.append(ConstraintSpec([term(guide, .width)], .equal, 0))
+            addEdge(&specs, guide, owner, .left, .equal, 0)
+            add(&specs, ConstraintSpec([term(guide, .width)], .equal, 0))
             if node.firstBaselineOffset >= 0 {
-                specs.append(edgeSpec(guide, owner, .top, .equal, node.firstBaselineOffset))
-                specs.append(edgeSpec(guide, owner, .bottom, .equal, -node.lastBaselineOffset))
+                addEdge(&specs, guide, owner, .top, .equal, node.firstBaselineOffset)
+                addEdge(&specs, guide, owner, .bottom, .equal, -node.lastBaselineOffset)
             } else {
-                specs.append(ConstraintSpec([term(guide, .top), term(owner, .bottom, -1)], .equal, 0))
-                specs.append(edgeSpec(guide, owner, .bottom, .equal, 0))
+                add(&specs, ConstraintSpec([term(guide, .top), term(owner, .bottom, -1)], .equal, 0))
+                addEdge(&specs, guide, owner, .bottom, .equal, 0)
             }
         }
         return specs
     }
 
-    /// `guide.attribute - other.attribute  relation  constant`.
-    @_optimize(size) private func edgeSpec(_ guide: Int, _ other: Int, _ attribute: Attribute, _ relation: LayoutRelation,
-                                           _ constant: Double, _ priority: Double = Priority.required) -> ConstraintSpec {
-        ConstraintSpec([term(guide, attribute), term(other, attribute, -1)], relation, constant, priority: priority)
+    /// Appends `guide.attribute - other.attribute  relation  constant`.
+    @inline(never) @_optimize(size) private func addEdge(_ specs: inout [ConstraintSpec], _ guide: Int, _ other: Int, _ attribute: Attribute,
+                                          _ relation: LayoutRelation, _ constant: Double, _ priority: Double = Priority.required) {
+        add(&specs, ConstraintSpec([term(guide, attribute), term(other, attribute, -1)], relation, constant, priority: priority))
+    }
+
+    // Out of line: inlined, each of the 17 appends above took over 100 bytes of WebAssembly.
+    @inline(never) @_optimize(size) private func add(_ specs: inout [ConstraintSpec], _ spec: ConstraintSpec) {
+        specs.append(spec)
     }
 
     /// The node and attribute a term's attribute stands for: margin attributes are the

@@ -147,12 +147,12 @@ extension Layout {
     @_optimize(size) func apply(_ statement: StackStatement) throws(LanguageError) -> StackUndo {
         var parent: NodeID? = nil
         if let token = statement.parent {
-            guard let node = node(named: token.text) else { throw LanguageError(token, "no node is named \(token.description)") }
+            guard let node = node(named: token.text) else { throw LanguageError.noNode(token) }
             parent = node
         }
         var items: [NodeID] = []
         for item in statement.items {
-            guard let node = node(named: item.name.text) else { throw LanguageError(item.name, "no node is named \(item.name.description)") }
+            guard let node = node(named: item.name.text) else { throw LanguageError.noNode(item.name) }
             if items.contains(node) { throw LanguageError(item.name, "\(item.name.description) is arranged twice") }
             items.append(node)
         }

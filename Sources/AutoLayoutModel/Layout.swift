@@ -261,7 +261,7 @@ public final class Layout {
     func nodeIndex(_ id: NodeID, role: @autoclosure () -> String) throws(LayoutError) -> Int {
         let index = Int(id.index)
         guard index < nodes.count && nodes[index].isLive && nodes[index].generation == id.generation else {
-            throw LayoutError(.invalidHandle, "\(role()) is not a live node of this layout (freed, or never created here)")
+            throw notLive(role(), "node")
         }
         return index
     }
@@ -269,9 +269,15 @@ public final class Layout {
     func variableIndex(_ id: VariableID, role: @autoclosure () -> String) throws(LayoutError) -> Int {
         let index = Int(id.index)
         guard index < variables.count && variables[index].isLive && variables[index].generation == id.generation else {
-            throw LayoutError(.invalidHandle, "\(role()) is not a live variable of this layout (freed, or never created here)")
+            throw notLive(role(), "variable")
         }
         return index
+    }
+
+    // Out of line: the two above are copied for each caller's `role` closure.
+    @inline(never)
+    private func notLive(_ role: String, _ kind: String) -> LayoutError {
+        LayoutError(.invalidHandle, "\(role) is not a live \(kind) of this layout (freed, or never created here)")
     }
 
     func constraintIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {

@@ -7,7 +7,13 @@ public let maximumMagnitude = 1e12
 /// naming `what`.
 func checkedNumber(_ value: Double, _ what: @autoclosure () -> String) throws(LayoutError) -> Double {
     guard value.isFinite && value >= -maximumMagnitude && value <= maximumMagnitude else {
-        throw LayoutError(.invalidArgument, "\(what()) must be finite and within ±1e12, got \(value)")
+        throw outOfRange(what(), value)
     }
     return value
+}
+
+// Out of line: `checkedNumber` is copied for each caller's `what` closure.
+@inline(never)
+func outOfRange(_ what: String, _ value: Double) -> LayoutError {
+    LayoutError(.invalidArgument, "\(what) must be finite and within ±1e12, got \(value)")
 }

@@ -54,19 +54,27 @@ final class LayoutBox {
     /// the layout then checks the generation. `role` is only built for a message.
     func decode(_ handle: UInt64, _ expected: HandleKind, variableToo: Bool = false,
                 role: @autoclosure () -> String) throws(LayoutError) -> (HandleKind, UInt32, UInt32) {
-        if handle == 0 {
-            throw LayoutError(.invalidHandle, "\(role()) is 0, which is never a valid \(wanted(expected, variableToo)) handle")
-        }
-        if handle >> 48 != tag {
-            throw LayoutError(.invalidHandle, "\(role()) is not a handle of this layout (foreign, or not a handle at all)")
-        }
-        guard let kind = HandleKind(rawValue: (handle >> 44) & 0xF) else {
-            throw LayoutError(.invalidHandle, "\(role()) is not a valid handle")
-        }
-        if kind != expected && !(variableToo && kind == .variable) {
-            throw LayoutError(.invalidHandle, "\(role()) is a \(kind.name) handle where a \(wanted(expected, variableToo)) handle is needed")
+        guard handle >> 48 == tag, let kind = HandleKind(rawValue: (handle >> 44) & 0xF),
+              kind == expected || (variableToo && kind == .variable) else {
+            throw invalid(handle, expected, variableToo, role())
         }
         return (kind, UInt32(handle & 0xFF_FFFF), UInt32((handle >> 24) & UInt64(generationMask)))
+    }
+
+    /// Why `decode` refused a handle. Out of line: `decode` is copied for each caller's
+    /// `role` closure, and its messages with it.
+    @inline(never)
+    private func invalid(_ handle: UInt64, _ expected: HandleKind, _ variableToo: Bool, _ role: String) -> LayoutError {
+        if handle == 0 {
+            return LayoutError(.invalidHandle, "\(role) is 0, which is never a valid \(wanted(expected, variableToo)) handle")
+        }
+        if handle >> 48 != tag {
+            return LayoutError(.invalidHandle, "\(role) is not a handle of this layout (foreign, or not a handle at all)")
+        }
+        guard let kind = HandleKind(rawValue: (handle >> 44) & 0xF) else {
+            return LayoutError(.invalidHandle, "\(role) is not a valid handle")
+        }
+        return LayoutError(.invalidHandle, "\(role) is a \(kind.name) handle where a \(wanted(expected, variableToo)) handle is needed")
     }
 
     private func wanted(_ expected: HandleKind, _ variableToo: Bool) -> String {

@@ -20,7 +20,7 @@ struct ExpressionParser {
         let first = current
         let left = try expression()
         guard current.kind == .relation else {
-            throw LanguageError(current, "expected ==, <= or >= but found \(current.description)")
+            throw LanguageError.expected("==, <= or >=", current)
         }
         let relationToken = current
         position += 1
@@ -28,13 +28,13 @@ struct ExpressionParser {
         var priority = Priority.required
         if current.is(UInt8(ascii: "@")) {
             position += 1
-            guard current.kind == .number else { throw LanguageError(current, "expected a priority after '@' but found \(current.description)") }
+            guard current.kind == .number else { throw LanguageError.expected("a priority after '@'", current) }
             priority = current.value
             guard Priority.isValid(priority) else { throw LanguageError(current, "a priority must be in (0, 1000], got \(current.value)") }
             position += 1
         }
         guard current.kind == .end else {
-            throw LanguageError(current, "expected the end of the statement but found \(current.description)")
+            throw LanguageError.expected("the end of the statement", current)
         }
         var form = LinearForm()
         form.add(left, times: 1)
@@ -95,19 +95,19 @@ struct ExpressionParser {
             if current.is(UInt8(ascii: ".")) {
                 position += 1
                 guard var node = names.node(named: token.text) else {
-                    throw LanguageError(token, "no node is named \(token.description)")
+                    throw LanguageError.noNode(token)
                 }
                 // A guide: `a.safeArea.top`, `a.margins.left`, `a.readable.width`.
                 if current.kind == .name && tokens[position + 1].is(UInt8(ascii: ".")) {
                     guard let guide = names.guide(named: current.text, of: node) else {
-                        throw LanguageError(current, "expected a guide (margins safeArea readable) but found \(current.description)")
+                        throw LanguageError.expected("a guide (margins safeArea readable)", current)
                     }
                     node = guide
                     position += 2
                 }
                 let attributeToken = current
                 guard attributeToken.kind == .name, let attribute = Attribute(spelled: attributeToken.text) else {
-                    throw LanguageError(attributeToken, "expected an attribute (left right top bottom leading trailing width height centerX centerY firstBaseline lastBaseline leftMargin rightMargin topMargin bottomMargin leadingMargin trailingMargin centerXWithinMargins centerYWithinMargins) but found \(attributeToken.description)")
+                    throw LanguageError.expected("an attribute (left right top bottom leading trailing width height centerX centerY firstBaseline lastBaseline leftMargin rightMargin topMargin bottomMargin leadingMargin trailingMargin centerXWithinMargins centerYWithinMargins)", attributeToken)
                 }
                 position += 1
                 return LinearForm(terms: [ItemTerm(.node(node), attribute, 1)], constant: 0)
@@ -127,11 +127,11 @@ struct ExpressionParser {
         case .symbol where token.is(UInt8(ascii: "(")):
             position += 1
             let inner = try expression()
-            guard current.is(UInt8(ascii: ")")) else { throw LanguageError(current, "expected ')' but found \(current.description)") }
+            guard current.is(UInt8(ascii: ")")) else { throw LanguageError.expected("')'", current) }
             position += 1
             return inner
         default:
-            throw LanguageError(token, "expected a number, a name or '(' but found \(token.description)")
+            throw LanguageError.expected("a number, a name or '('", token)
         }
     }
 }

@@ -107,7 +107,7 @@ struct StackStatementParser {
 
     /// "expected ... but found ..." at the current token, built in one place.
     @inline(never) @_optimize(size) private func unexpected(_ expected: String) -> LanguageError {
-        LanguageError(current, "expected \(expected) but found \(current.description)")
+        LanguageError.expected(expected, current)
     }
 
     /// A number, with an optional sign, within the accepted magnitude.

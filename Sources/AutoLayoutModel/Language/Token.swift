@@ -16,10 +16,13 @@ struct Token {
 
     func `is`(_ symbol: UInt8) -> Bool { kind == .symbol && text.count == 1 && text[0] == symbol }
 
+    // Out of line: inlined, each message's call site carried its own UTF-8 decoding.
     var description: String {
-        switch kind {
-        case .end: return "the end of the statement"
-        default: return "'\(String(decoding: text, as: UTF8.self))'"
+        @inline(never) get {
+            switch kind {
+            case .end: return "the end of the statement"
+            default: return "'\(String(decoding: text, as: UTF8.self))'"
+            }
         }
     }
 }
@@ -43,4 +46,16 @@ struct LanguageError: Error {
     }
 
     var text: String { "line \(line), column \(column): \(message)" }
+
+    // The common messages, each built in one place: inlined, every parser's call site
+    // carried its own string interpolation.
+    @inline(never)
+    static func expected(_ what: String, _ token: Token) -> LanguageError {
+        LanguageError(token, "expected \(what) but found \(token.description)")
+    }
+
+    @inline(never)
+    static func noNode(_ token: Token) -> LanguageError {
+        LanguageError(token, "no node is named \(token.description)")
+    }
 }

@@ -56,7 +56,7 @@ struct VisualFormatParser {
             // `|[a]` is flush with the parent's edge.
             pendingSpacing = try connection(toParent: true)
                 ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: Priority.required, token: start)]
-            guard current.is(UInt8(ascii: "[")) else { throw LanguageError(current, "expected '[' after '|' but found \(current.description)") }
+            guard current.is(UInt8(ascii: "[")) else { throw LanguageError.expected("'[' after '|'", current) }
         }
         var sawView = false
         while current.is(UInt8(ascii: "[")) {
@@ -81,7 +81,7 @@ struct VisualFormatParser {
                     let toParentNext = lookaheadIsParent()
                     pendingSpacing = try connection(toParent: toParentNext)
                     if !current.is(UInt8(ascii: "[")) && !current.is(UInt8(ascii: "|")) {
-                        throw LanguageError(current, "expected '[' or '|' after a connection but found \(current.description)")
+                        throw LanguageError.expected("'[' or '|' after a connection", current)
                     }
                 }
             }
@@ -104,7 +104,7 @@ struct VisualFormatParser {
         }
         guard sawView else { throw LanguageError(start, "a visual format line needs at least one view in brackets, as in [name]") }
         guard current.kind == .end else {
-            throw LanguageError(current, "expected the end of the visual format line but found \(current.description)")
+            throw LanguageError.expected("the end of the visual format line", current)
         }
         return statements
     }
@@ -140,9 +140,9 @@ struct VisualFormatParser {
         } else if current.is(UInt8(ascii: "(")) {
             predicates = try predicateList()
         } else {
-            throw LanguageError(current, "expected a spacing (a number or '(predicates)') after '-' but found \(current.description)")
+            throw LanguageError.expected("a spacing (a number or '(predicates)') after '-'", current)
         }
-        guard current.is(UInt8(ascii: "-")) else { throw LanguageError(current, "expected '-' after a spacing but found \(current.description)") }
+        guard current.is(UInt8(ascii: "-")) else { throw LanguageError.expected("'-' after a spacing", current) }
         position += 1
         return predicates
     }
@@ -151,8 +151,8 @@ struct VisualFormatParser {
     private mutating func viewSpecification() throws(LanguageError) -> (NodeID, Token) {
         position += 1   // '['
         let nameToken = current
-        guard nameToken.kind == .name else { throw LanguageError(nameToken, "expected a view name after '[' but found \(nameToken.description)") }
-        guard let view = names.node(named: nameToken.text) else { throw LanguageError(nameToken, "no node is named \(nameToken.description)") }
+        guard nameToken.kind == .name else { throw LanguageError.expected("a view name after '['", nameToken) }
+        guard let view = names.node(named: nameToken.text) else { throw LanguageError.noNode(nameToken) }
         position += 1
         if current.is(UInt8(ascii: "(")) {
             for predicate in try predicateList() {
@@ -162,7 +162,7 @@ struct VisualFormatParser {
                                             priority: predicate.priority, line: predicate.token.line, column: predicate.token.column))
             }
         }
-        guard current.is(UInt8(ascii: "]")) else { throw LanguageError(current, "expected ']' but found \(current.description)") }
+        guard current.is(UInt8(ascii: "]")) else { throw LanguageError.expected("']'", current) }
         position += 1
         return (view, nameToken)
     }
@@ -182,23 +182,23 @@ struct VisualFormatParser {
             if current.kind == .number {
                 predicate.constant = current.value
             } else if current.kind == .name {
-                guard let view = names.node(named: current.text) else { throw LanguageError(current, "no node is named \(current.description)") }
+                guard let view = names.node(named: current.text) else { throw LanguageError.noNode(current) }
                 predicate.view = view
             } else {
-                throw LanguageError(current, "expected a number or a view name in a predicate but found \(current.description)")
+                throw LanguageError.expected("a number or a view name in a predicate", current)
             }
             position += 1
             if current.is(UInt8(ascii: "@")) {
                 position += 1
                 guard current.kind == .number, Priority.isValid(current.value) else {
-                    throw LanguageError(current, "expected a priority in (0, 1000] after '@' but found \(current.description)")
+                    throw LanguageError.expected("a priority in (0, 1000] after '@'", current)
                 }
                 predicate.priority = current.value
                 position += 1
             }
             predicates.append(predicate)
             if current.is(UInt8(ascii: ",")) { position += 1; continue }
-            guard current.is(UInt8(ascii: ")")) else { throw LanguageError(current, "expected ',' or ')' but found \(current.description)") }
+            guard current.is(UInt8(ascii: ")")) else { throw LanguageError.expected("',' or ')'", current) }
             position += 1
             return predicates
         }
