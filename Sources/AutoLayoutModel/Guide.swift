@@ -40,6 +40,7 @@ let stackFitPriority = 49.0
 /// The tie-break that lets the later of equally hugging (or resisting) nodes of a fill
 /// stack give first: the earlier ones keep their intrinsic size at the lowest tier.
 let stackTiePriority = 1.0
-/// A hidden arranged node's size 0, and the same constraint while the node is shown.
+/// A hidden arranged node's size 0; and every arranged node's size 0 at the lowest
+/// tier, shown or hidden.
 let stackHiddenPriority = 999.0
-let stackShownPriority = 0.5
+let stackRestPriority = 0.5

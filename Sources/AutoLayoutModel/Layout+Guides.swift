@@ -65,10 +65,10 @@ extension Layout {
     @_optimize(size) public func setHidden(_ id: NodeID, _ hidden: Bool) throws(LayoutError) {
         let index = try viewIndex(id)
         if nodes[index].isHidden == hidden { return }
-        let stack = nodes[index].arrangedIn
-        if stack >= 0 { markLastVisibleDirty(Int(stack)) }
         nodes[index].isHidden = hidden
-        if stack >= 0 { markStackDirty(Int(stack), item: index) }
+        // Its intrinsic constraints along the stack's axis follow (and mark it dirty);
+        // the stack finds out at its sync whether its last shown node changed.
+        if nodes[index].arrangedIn >= 0 { syncIntrinsicConstraints(index) }
     }
 
     @_optimize(size) public func isHidden(_ id: NodeID) throws(LayoutError) -> Bool {

@@ -158,13 +158,23 @@ extension Layout {
 
     /// Brings the four intrinsic constraints in line with the node's metrics and
     /// priorities: created, edited or freed, and applied at the next update.
+    ///
+    /// A hidden node arranged in a stack takes no room along the stack's axis, and its
+    /// optional intrinsic constraints on that axis ask for 0 instead of its metric: they
+    /// would lose to the stack's hiding constraint (priority 999) anyway, and asking for
+    /// what it gets keeps the constraints that bind the same, so that hiding and showing
+    /// edit constants and pivot nothing (see `Layout+Stacks.swift`). Required ones keep
+    /// the metric, which beats hiding.
     func syncIntrinsicConstraints(_ index: Int) {
         let node = nodes[index]
+        var collapsed: Axis? = nil
+        if node.isHidden && node.arrangedIn >= 0 { collapsed = stacks[Int(node.arrangedIn)].axis }
+        let wide = collapsed == .horizontal, tall = collapsed == .vertical
         var owned = node.intrinsicConstraints
-        owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, node.intrinsicWidth, node.huggingHorizontal, "content hugging")
-        owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, node.intrinsicWidth, node.compressionHorizontal, "compression resistance")
-        owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, node.intrinsicHeight, node.huggingVertical, "content hugging")
-        owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, node.intrinsicHeight, node.compressionVertical, "compression resistance")
+        owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, node.intrinsicWidth, node.huggingHorizontal, wide, "content hugging")
+        owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, node.intrinsicWidth, node.compressionHorizontal, wide, "compression resistance")
+        owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, node.intrinsicHeight, node.huggingVertical, tall, "content hugging")
+        owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, node.intrinsicHeight, node.compressionVertical, tall, "compression resistance")
         nodes[index].intrinsicConstraints = owned
         // A stack sizes by intrinsic sizes (proportions, fill's tie-break).
         let stack = nodes[index].arrangedIn
@@ -172,7 +182,8 @@ extension Layout {
     }
 
     private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,
-                      _ metric: Double, _ priority: Double, _ role: String) -> LayoutConstraintID {
+                      _ value: Double, _ priority: Double, _ collapsed: Bool, _ role: String) -> LayoutConstraintID {
+        let metric = value >= 0 && collapsed && priority < Priority.required ? 0 : value
         let live = existing.generation != 0 && Int(existing.index) < constraints.count
             && constraints[Int(existing.index)].isLive && constraints[Int(existing.index)].generation == existing.generation
         if metric < 0 {

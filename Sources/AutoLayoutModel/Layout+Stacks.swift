@@ -72,6 +72,7 @@ extension Layout {
         stacks[record].slots.insert(contentsOf: repeatElement(noConstraint, count: Stack.slotsPerItem), at: slotsStart)
         nodes[index].arrangedIn = Int32(record)
         markStackDirty(record, item: index)
+        if nodes[index].isHidden { syncIntrinsicConstraints(index) }
     }
 
     /// Stops arranging `node`; it stays a child of the stack.
@@ -93,6 +94,7 @@ extension Layout {
         if stacks[record].axis == axis { return }
         stacks[record].axis = axis
         markStackFullSync(record)
+        for index in stacks[record].arranged where nodes[Int(index)].isHidden { syncIntrinsicConstraints(Int(index)) }
     }
 
     @_optimize(size) public func setDistribution(_ stack: NodeID, _ distribution: StackDistribution) throws(LayoutError) {
@@ -212,7 +214,8 @@ extension Layout {
 
     /// Takes a node out of a stack's arrangement and lets go of its constraints.
     @_optimize(size) func removeFromStack(_ record: Int, _ index: Int) {
-        guard let position = stacks[record].arranged.firstIndex(of: Int32(index)) else { return }
+        let position = arrangedPosition(record, Int32(index))
+        if position < 0 { return }
         markLastVisibleDirty(record)
         let start = position * Stack.slotsPerItem
         for slot in start..<(start + Stack.slotsPerItem) { discardEngineConstraint(&stacks[record].slots[slot]) }
@@ -220,6 +223,7 @@ extension Layout {
         stacks[record].arranged.remove(at: position)
         stacks[record].customSpacing.remove(at: position)
         nodes[index].arrangedIn = -1
+        if nodes[index].isHidden { syncIntrinsicConstraints(index) }
         if position < stacks[record].arranged.count {
             markStackDirty(record, item: Int(stacks[record].arranged[position]))
         }
@@ -255,9 +259,16 @@ extension Layout {
         } else {
             var positions: [Int] = []
             for item in stacks[record].dirtyItems {
-                if let position = stacks[record].arranged.firstIndex(of: item) { positions.append(position) }
+                let position = arrangedPosition(record, item)
+                if position >= 0 { positions.append(position) }
             }
-            if last >= 0 { positions.append(last) }
+            // A new last shown node drops its tie-break, the one before takes it again.
+            let previous = stacks[record].lastVisibleNode
+            if last >= 0 && stacks[record].arranged[last] != previous {
+                positions.append(last)
+                let position = previous >= 0 ? arrangedPosition(record, previous) : -1
+                if position >= 0 { positions.append(position) }
+            }
             for start in positions {
                 // The node, and those after it whose previous shown node may have changed:
                 // the hidden ones up to the next shown one, inclusive.
@@ -270,8 +281,14 @@ extension Layout {
             }
         }
         syncOwnSlots(record)
+        stacks[record].lastVisibleNode = last >= 0 ? stacks[record].arranged[last] : -1
         stacks[record].needsFullSync = false
         stacks[record].dirtyItems.removeAll()
+    }
+
+    /// Where a node is in the stack's arrangement, or -1.
+    private func arrangedPosition(_ record: Int, _ item: Int32) -> Int {
+        stacks[record].arranged.firstIndex(of: item) ?? -1
     }
 
     /// The node the stack arranges within: itself, or its margins guide.
@@ -350,10 +367,19 @@ extension Layout {
             }
         }
         // Size 0 while hidden, just under required (a caller's required size wins, as a
-        // conflict would help no one); while shown the same constraint waits at the
-        // lowest priority, so that showing and hiding only reprice it.
-        specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0,
-                                                          priority: hidden ? stackHiddenPriority : stackShownPriority)
+        // conflict would help no one), and at the lowest priority always. Hiding must
+        // not change which constraints bind, or the solver pivots, and a pivot rewrites
+        // the rows that sum the stack's sizes (the stretched node's error names every
+        // node's): O(n). So a hidden node's other wishes along the axis ask for the 0 it
+        // gets (its tie-break below, its intrinsic constraints, see
+        // `syncIntrinsicConstraints`), and the constraint added at 999 finds it there
+        // and only holds it: hiding is constant edits and one short row, no pivot.
+        // (Repricing one constraint between 0.5 and 999 changed the lowest tier's
+        // prices and pivoted.)
+        specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
+        if hidden {
+            specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackHiddenPriority)
+        }
 
         // Across the axis.
         switch effectiveAlignment(record) {
@@ -382,7 +408,8 @@ extension Layout {
         // Fill's tie-break, on hidden nodes too (so that hiding leaves it alone).
         if stack.distribution == .fill && position != lastVisible {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
-            specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, max(intrinsic, 0), priority: stackTiePriority)
+            // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
+            specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
         }
 
         // The distribution's sizes.

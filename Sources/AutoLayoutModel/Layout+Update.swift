@@ -129,6 +129,9 @@ extension Layout {
         edits.removeAll(keepingCapacity: true)
         var removedAny = !retiredConstraints.isEmpty
         var repriced = false
+        // Whether required constraints come or go (see `structureChanged` below).
+        var requiredStructure = !dissolving.isEmpty
+        let rowsRewritten = solver.rowsRewritten
 
         // 1. Removals: freed objects, deactivations and rebuilds. Classes that lose an
         //    alias split first, while their variables are still registered.
@@ -138,7 +141,10 @@ extension Layout {
         for installed in retiredWeights { solver.addWeight(installed, -1) }
         removedAny = removedAny || !retiredWeights.isEmpty
         retiredWeights.removeAll(keepingCapacity: true)
-        for installed in retiredConstraints { solver.removeConstraint(installed) }
+        for installed in retiredConstraints {
+            if solver.priority(of: installed) >= Priority.required { requiredStructure = true }
+            solver.removeConstraint(installed)
+        }
         retiredConstraints.removeAll(keepingCapacity: true)
         for variable in retiredVariables { solver.removeVariable(variable) }
         retiredVariables.removeAll(keepingCapacity: true)
@@ -166,10 +172,12 @@ extension Layout {
                 // Its class splits and every constraint on it is installed again.
                 dissolveClass(of: constraint.aliasedSymbol)
                 removedAny = true
+                requiredStructure = true
             }
             if constraint.host >= 0 && (!constraint.isActive || changed) {
                 uninstall(position)
                 removedAny = true
+                requiredStructure = requiredStructure || constraint.isRequired || constraint.priorityChanged
             }
             if let installed = constraint.installed {
                 // An optional-to-optional priority change only reprices the objective;
@@ -183,6 +191,7 @@ extension Layout {
                     || (shared && constraint.constantChanged) {
                     uninstall(position)
                     removedAny = true
+                    requiredStructure = requiredStructure || constraint.isRequired || constraint.priorityChanged
                 }
             }
             constraints[position].needsRebuild = false
@@ -237,7 +246,13 @@ extension Layout {
         }
         for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
         applyAddedWeights()
-        structureChanged = !additions.isEmpty || removedAny
+        // The check of every required constraint after a change of structure guards
+        // against an equation lost in rounding, which only a rewritten row can do: when
+        // only optional constraints came and went as whole rows (hiding a stack's node),
+        // the equations stand as they were checked, and the check, O(n), is skipped.
+        for index in additions where constraints[Int(index)].isRequired { requiredStructure = true }
+        structureChanged = (!additions.isEmpty || removedAny)
+            && (requiredStructure || solver.rowsRewritten != rowsRewritten)
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }

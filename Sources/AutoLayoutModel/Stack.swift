@@ -76,8 +76,11 @@ struct Stack {
     var isQueued = false
     var needsFullSync = false
     var dirtyItems: [Int32] = []
+    /// The last shown node as of the last sync (-1: none): only a new one needs its
+    /// tie-break dropped.
+    var lastVisibleNode: Int32 = -1
 
-    static let slotsPerItem = 9
+    static let slotsPerItem = 10
 }
 
 /// An arranged node's slots.
@@ -86,8 +89,8 @@ enum StackSlot: Int {
     case link = 0
     /// The minimum gap of the equal distributions.
     case minimumGap
-    /// Size 0 along the axis while hidden.
-    case hiding
+    /// Size 0 along the axis at the lowest priority, shown or hidden.
+    case rest
     /// Across the axis, by alignment (up to three).
     case cross1, cross2, cross3
     /// The distribution's own (equal or proportional size).
@@ -96,6 +99,8 @@ enum StackSlot: Int {
     case tie
     /// Baseline alignment in a stack taller than its content: as high as they go.
     case crossPull
+    /// Size 0 along the axis at priority 999, while hidden only.
+    case hiding
 }
 
 /// The stack's own slots.

@@ -112,6 +112,11 @@ public final class Solver {
         return peakMagnitude > Tolerance.shrinkFactor * max(currentMagnitude, 1)
     }
 
+    /// How many times a row was rewritten by substitution since the solver was made:
+    /// while it stays the same, rows were only added and dropped whole, and the
+    /// equations already installed hold as exactly as before.
+    public var rowsRewritten: UInt64 { tableau.rowsRewritten }
+
     /// Whether the solution has values beyond a million points: pivots at that scale
     /// may have lost an equation (see `Layout.requiredConstraintsHold`).
     public var hasHugeValues: Bool {

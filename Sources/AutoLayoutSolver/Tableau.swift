@@ -53,6 +53,9 @@ struct Tableau {
     /// most of its cells.
     private(set) var programVersion: UInt64 = 0
     private var program = EvaluationProgram()
+    /// Counts the rows rewritten by substitution (pivots, new rows' subjects), the only
+    /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
+    private(set) var rowsRewritten: UInt64 = 0
     private var cellPositions = CellPositionCache()
 
     var symbolCapacity: Int { kinds.count }
@@ -220,11 +223,15 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32], everywhere: Bool = false) {
         let column = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
-        if everywhere { definitionsChanged() }
         for slot in column {
-            if !everywhere && kinds[Int(basicOfSlot[Int(slot)])] == .external {
-                columns[Int(symbol)].append(slot)
-                continue
+            if kinds[Int(basicOfSlot[Int(slot)])] == .external {
+                if !everywhere {
+                    columns[Int(symbol)].append(slot)
+                    continue
+                }
+                // Only a definition rewritten changes them: removing an optional
+                // constraint whose error is basic rewrites none.
+                definitionsChanged()
             }
             let coefficient = takeCell(symbol, fromSlot: slot)
             if coefficient != 0 {
@@ -253,6 +260,7 @@ struct Tableau {
     mutating func addScaled(_ source: Row, times factor: Double, toSlot slot: Int32) {
         let index = Int(slot)
         structureVersion &+= 1
+        rowsRewritten &+= 1
         rows[index].constant += source.constant * factor
         for (position, term) in rows[index].terms.enumerated() {
             positions[Int(term.symbol)] = Int32(position)
