@@ -50,7 +50,7 @@ struct EvaluationProgram {
 /// Where a symbol's cells sit in the rows of its column, for the last few symbols whose
 /// constant shifts went through `Tableau.shiftConstants`: the window's size, edited at
 /// every resize, then finds its cells without scanning rows. Entries are valid for one
-/// `Tableau.structureVersion`.
+/// `Tableau.structureVersion`, or after it while every cell is still where it was.
 struct CellPositionCache {
     static let capacity = 4
     var symbols = [Int32](repeating: -1, count: capacity)

@@ -292,13 +292,27 @@ extension Solver {
             position += 1
         }
         if !create { return -1 }
-        tableau.tiers.insert(ObjectiveTier(priority: priority, symbolCapacity: tableau.symbolCapacity), at: position)
+        if var spare = tableau.spareTier {
+            tableau.spareTier = nil
+            spare.priority = priority
+            spare.grow(to: tableau.symbolCapacity)
+            tableau.tiers.insert(spare, at: position)
+        } else {
+            tableau.tiers.insert(ObjectiveTier(priority: priority, symbolCapacity: tableau.symbolCapacity), at: position)
+        }
         return position
     }
 
+    /// Drops a tier no constraint prices any more, keeping it emptied for the next new
+    /// priority: a tier's arrays are as long as the symbols, and a priority that comes
+    /// and goes with one constraint (a stack's hidden node) made them again each time.
     func dropTierIfUnused(_ priority: Double) {
         let tier = tierIndex(for: priority, create: false)
-        if tier >= 0 && tableau.tiers[tier].users == 0 { tableau.tiers.remove(at: tier) }
+        if tier >= 0 && tableau.tiers[tier].users == 0 {
+            var dropped = tableau.tiers.remove(at: tier)
+            dropped.clear()
+            tableau.spareTier = dropped
+        }
     }
 
     /// The symbol to solve a new row for: an external one (with a coefficient of

@@ -20,6 +20,8 @@ struct Tableau {
     /// Objective tiers, highest priority first. While a constraint is added through
     /// an artificial variable, its objective sits in front with priority infinity.
     var tiers: [ObjectiveTier] = []
+    /// An emptied tier kept for the next priority (see `Solver.dropTierIfUnused`).
+    var spareTier: ObjectiveTier? = nil
 
     /// Scratch: the position of each symbol in the row being merged into, or -1.
     private var positions: [Int32] = []
@@ -126,7 +128,8 @@ struct Tableau {
     mutating func shiftConstants(by symbol: Int32, times shift: Double, infeasible: inout [Int32]) {
         var entry = -1
         for index in 0..<CellPositionCache.capacity where cellPositions.symbols[index] == symbol
-            && cellPositions.versions[index] == structureVersion {
+            && (cellPositions.versions[index] == structureVersion || cellsStillHold(index, symbol)) {
+            cellPositions.versions[index] = structureVersion
             entry = index
         }
         if entry < 0 {
@@ -148,6 +151,20 @@ struct Tableau {
             rows[Int(slot)].constant += rows[Int(slot)].terms[Int(position)].coefficient * shift
             if isInfeasible(slot: slot) { infeasible.append(basicOfSlot[Int(slot)]) }
         }
+    }
+
+    /// Whether a cache entry made before the structure changed still lists the cells of
+    /// `symbol`: each where it was, and as many as the column has (a row holds a symbol
+    /// once, so they are then exactly its column). Rows changed elsewhere keep it valid:
+    /// hiding a stack's node adds one short row, and the cells of its edited constants
+    /// sit in rows as long as the stack, which scanning again cost O(n) per edit.
+    private func cellsStillHold(_ entry: Int, _ symbol: Int32) -> Bool {
+        if cellPositions.cells[entry].count != columns[Int(symbol)].count { return false }
+        for (slot, position) in cellPositions.cells[entry] {
+            if basicOfSlot[Int(slot)] < 0 || Int(position) >= rows[Int(slot)].terms.count
+                || rows[Int(slot)].terms[Int(position)].symbol != symbol { return false }
+        }
+        return true
     }
 
     // MARK: Rows
