@@ -4,7 +4,9 @@
 
    1. A horizontal fill stack of 1,000 labels in a window. Each step is one change and
       one al_layout_update: resizing the window (a constant edit, the engine's cheapest
-      path), or hiding / showing a label near the start, the middle and the end.
+      path, which moves the last label only), moving the window (a constant edit that
+      moves every label, as hiding the first one does), or hiding / showing a label near
+      the start, the middle and the end.
    2. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -52,6 +54,11 @@ static void resize_step(al_layout *layout, int step, void *context) {
     must(al_constraint_set_constant(layout, width, step % 2 ? 20000 : 19000), "resize");
 }
 
+static void move_step(al_layout *layout, int step, void *context) {
+    al_constraint left = *(al_constraint *)context;
+    must(al_constraint_set_constant(layout, left, step % 2 ? 0 : 10), "move");
+}
+
 static void toggle_step(al_layout *layout, int step, void *context) {
     al_node node = *(al_node *)context;
     must(al_node_set_hidden(layout, node, step % 2 == 0), "hide");
@@ -61,7 +68,7 @@ static void long_stack(int count) {
     al_layout *layout = al_layout_new();
     al_node window = 0, stack = 0;
     must(al_node_new(layout, 0, "window", &window), "node");
-    pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
+    al_constraint left = pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
     pin(layout, window, AL_ATTRIBUTE_TOP, 0);
     al_constraint width = pin(layout, window, AL_ATTRIBUTE_WIDTH, 20000);
     pin(layout, window, AL_ATTRIBUTE_HEIGHT, 100);
@@ -84,14 +91,15 @@ static void long_stack(int count) {
     double build = bench_now() - start;
     int steps = 200;
     double resize = per_step(layout, resize_step, &width, steps);
-    printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update\n",
-           count, build * 1e3, resize * 1e6);
+    double move = per_step(layout, move_step, &left, steps);
+    printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update, "
+           "move (constant edit moving every label) %.1f us\n", count, build * 1e3, resize * 1e6, move * 1e6);
     int positions[3] = {1, count / 2, count - 2};
     const char *names[3] = {"near the start", "in the middle", "near the end"};
     for (int p = 0; p < 3; p++) {
         double toggle = per_step(layout, toggle_step, &labels[positions[p]], steps);
-        printf("  hide/show a label %-14s %.1f us per update (%.2f x the constant edit)\n", names[p], toggle * 1e6,
-               toggle / resize);
+        printf("  hide/show a label %-14s %.1f us per update (%.2f x the resize, %.2f x the move)\n", names[p],
+               toggle * 1e6, toggle / resize, toggle / move);
     }
     free(labels);
     al_layout_free(layout);
