@@ -43,6 +43,58 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: items[999]).x, 999 * 14)
     }
 
+    func testHidingInAStretchedStackRewritesNoRow() throws {
+        // Pinned at both ends, the last item stretches: its size's row names every
+        // other item's, so a pivot would rewrite it. Hiding must not pivot at all.
+        let (layout, stack, items) = try makeRow(300)
+        let window = try layout.parent(of: stack)!
+        try layout.activate([try layout.makeConstraint(.node(stack), .trailing, .equal, .node(window), .trailing, multiplier: 1, constant: 0)])
+        try layout.update()
+        let rewritten = layout.solver.rowsRewritten
+        let rebuilds = layout.rebuildCount
+        for (position, hidden) in [(150, true), (150, false), (1, true), (1, false), (150, true), (1, true)] {
+            try layout.setHidden(items[position], hidden)
+            try layout.update()
+            XCTAssertEqual(layout.solver.rowsRewritten, rewritten, "hiding item \(position): \(hidden)")
+        }
+        XCTAssertEqual(layout.rebuildCount, rebuilds)
+        // Items 1 and 150 hidden: 297 shown items of 10, each followed by a gap of 4,
+        // before the last, which takes the rest.
+        XCTAssertEqual(try layout.frame(of: items[150]).width, 0)
+        let before = try layout.frame(of: items[149])
+        XCTAssertEqual(try layout.frame(of: items[151]).x, before.x + before.width + 4)
+        XCTAssertEqual(try layout.frame(of: items[299]).x, 297 * 14)
+        XCTAssertEqual(try layout.frame(of: items[299]).width, 20000 - 297 * 14)
+    }
+
+    func testAHiddenItemsIntrinsicSizeComesBackWhereItStopsCollapsing() throws {
+        let (layout, stack, items) = try makeRow(3)
+        try layout.setAlignment(stack, .leading)
+        try layout.setHidden(items[1], true)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: items[1]).width, 0)
+        XCTAssertEqual(try layout.frame(of: items[1]).height, 20)
+        // Along a vertical axis it keeps its intrinsic width and has no height.
+        try layout.setAxis(stack, .vertical)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: items[1]).width, 10)
+        XCTAssertEqual(try layout.frame(of: items[1]).height, 0)
+        // Out of the stack, hidden or not, it has its intrinsic size.
+        try layout.removeArranged(stack, items[1])
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: items[1]).width, 10)
+        XCTAssertEqual(try layout.frame(of: items[1]).height, 20)
+        // A required compression resistance beats hiding, as a caller's required size
+        // does: the node keeps its height, still without spacing before it.
+        try layout.insertArranged(stack, items[1], at: 1)
+        try layout.setCompressionResistancePriority(items[1], .vertical, 1000)
+        try layout.update()
+        let first = try layout.frame(of: items[0]), hidden = try layout.frame(of: items[1])
+        XCTAssertEqual(hidden.height, 20)
+        XCTAssertEqual(hidden.y, first.y + first.height)
+        XCTAssertEqual(try layout.frame(of: items[2]).y, hidden.y + 20 + 4)
+    }
+
     func testSpacingChangeIsConstantEdits() throws {
         let (layout, stack, items) = try makeRow(50)
         let constraintsBefore = layout.constraints.filter(\.isLive).count
