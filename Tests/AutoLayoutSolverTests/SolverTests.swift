@@ -201,4 +201,39 @@ final class SolverTests: XCTestCase {
         try solver.optimize()
         XCTAssertEqual(solver.value(of: x), 90, accuracy: 1e-9)
     }
+
+    /// A column of label/field rows, each label centred on its field before the field is
+    /// placed 8 below the one above: when a link arrives, the field's top is already named
+    /// by the label's definition. The link may still define it (nothing but definitions
+    /// names it), so the column stays a chain of short rows; written in free variables
+    /// instead, the n-th link held the height errors of every field above (O(n^2) cells).
+    func testChainLinkedAfterItsEdgesAreNamedStaysShort() throws {
+        let solver = Solver()
+        let rows = 200
+        var fieldTops: [Variable] = [], fieldHeights: [Variable] = [], labelTops: [Variable] = []
+        for row in 0..<rows {
+            let labelTop = solver.makeVariable(), labelHeight = solver.makeVariable()
+            let fieldTop = solver.makeVariable(), fieldHeight = solver.makeVariable()
+            // label.centerY == field.centerY; label.height == 24; field.height == 28 (500)
+            _ = try add(solver, [(labelTop, 1), (labelHeight, 0.5), (fieldTop, -1), (fieldHeight, -0.5)], 0, .equal)
+            _ = try add(solver, [(labelHeight, 1)], -24, .equal)
+            _ = try add(solver, [(fieldHeight, 1)], -28, .equal, 500)
+            if row == 0 {
+                _ = try add(solver, [(fieldTop, 1)], 0, .equal)
+            } else {
+                // field.top == previous.bottom + 8
+                _ = try add(solver, [(fieldTop, 1), (fieldTops[row - 1], -1), (fieldHeights[row - 1], -1)], -8, .equal)
+            }
+            fieldTops.append(fieldTop)
+            fieldHeights.append(fieldHeight)
+            labelTops.append(labelTop)
+        }
+        try solver.optimize()
+        let longest = solver.tableau.rows.map { $0.terms.count }.max() ?? 0
+        XCTAssertLessThanOrEqual(longest, 6)
+        for row in [0, 1, rows / 2, rows - 1] {
+            XCTAssertEqual(solver.value(of: fieldTops[row]), Double(row) * 36, accuracy: 1e-9)
+            XCTAssertEqual(solver.value(of: labelTops[row]), Double(row) * 36 + 2, accuracy: 1e-9)
+        }
+    }
 }
