@@ -1,15 +1,18 @@
 /// The part of the objective that belongs to one priority: a sparse vector over
-/// symbols with O(1) lookup, insert and removal (dense coefficient and position
-/// arrays indexed by symbol, plus the list of non-zero symbols for scanning).
+/// symbols with O(1) lookup, insert and removal (the non-zero cells as parallel lists
+/// of symbols and coefficients, and a dense array indexed by symbol of where each
+/// stands in them: 4 bytes per symbol and priority, where a dense coefficient array
+/// took 8 more; wrapping-rows has 17 priorities).
 ///
 /// The objective is lexicographic: tiers are compared from the highest priority down,
 /// so a lower tier never buys anything from a higher one.
 struct ObjectiveTier {
     /// The priority this tier prices; `.infinity` for the artificial objective.
     var priority: Double
-    private(set) var coefficients: [Double] = []
-    private(set) var positions: [Int32] = []
+    /// Per symbol, its position in `symbols` and `values`, or -1.
+    private var positions: [Int32] = []
     private(set) var symbols: [Int32] = []
+    private var values: [Double] = []
     var constant: Double = 0
     /// How many optional constraints are priced in this tier.
     var users = 0
@@ -32,45 +35,49 @@ struct ObjectiveTier {
     var isEmpty: Bool { symbols.isEmpty }
 
     mutating func grow(to symbolCapacity: Int) {
-        if coefficients.count < symbolCapacity {
-            let extra = symbolCapacity - coefficients.count
-            coefficients.append(contentsOf: repeatElement(0, count: extra))
-            positions.append(contentsOf: repeatElement(-1, count: extra))
+        if positions.count < symbolCapacity {
+            positions.append(contentsOf: repeatElement(-1, count: symbolCapacity - positions.count))
         }
         entering.grow(to: symbolCapacity)
     }
 
     @inline(__always) func coefficient(of symbol: Int32) -> Double {
-        coefficients[Int(symbol)]
+        let position = positions[Int(symbol)]
+        return position < 0 ? 0 : values[Int(position)]
     }
 
     /// Adds `coefficient` to the cell of `symbol`, dropping it when it cancels.
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
         let index = Int(symbol)
-        let sum = coefficients[index] + coefficient
-        if isCancelled(sum, coefficients[index], coefficient) || isNegligibleCell(sum) {
+        let position = Int(positions[index])
+        let existing = position < 0 ? 0 : values[position]
+        let sum = existing + coefficient
+        if isCancelled(sum, existing, coefficient) || isNegligibleCell(sum) {
             remove(symbol)
-        } else {
-            coefficients[index] = sum
-            if abs(sum) > largestBound { raiseBound(abs(sum)) }
-            entering.noteChange(symbol)
-            if positions[index] < 0 {
-                positions[index] = Int32(symbols.count)
-                symbols.append(symbol)
-            }
+            return
         }
+        if position < 0 {
+            positions[index] = Int32(symbols.count)
+            symbols.append(symbol)
+            values.append(sum)
+        } else {
+            values[position] = sum
+        }
+        if abs(sum) > largestBound { raiseBound(abs(sum)) }
+        entering.noteChange(symbol)
     }
 
     mutating func remove(_ symbol: Int32) {
         let index = Int(symbol)
-        coefficients[index] = 0
         let position = Int(positions[index])
         if position < 0 { return }
         entering.noteChange(symbol)
         positions[index] = -1
         let last = symbols.removeLast()
+        let lastValue = values.removeLast()
         if position < symbols.count {
             symbols[position] = last
+            values[position] = lastValue
             positions[Int(last)] = Int32(position)
         }
     }
@@ -83,7 +90,7 @@ struct ObjectiveTier {
 
     /// Replaces `symbol` by the expression `row` (which defines it).
     mutating func substitute(_ symbol: Int32, by row: Row) {
-        let coefficient = coefficients[Int(symbol)]
+        let coefficient = self.coefficient(of: symbol)
         if coefficient == 0 { return }
         remove(symbol)
         add(row, times: coefficient)
@@ -91,11 +98,9 @@ struct ObjectiveTier {
 
     /// Empties the tier in time proportional to its non-zero cells.
     mutating func clear() {
-        for symbol in symbols {
-            coefficients[Int(symbol)] = 0
-            positions[Int(symbol)] = -1
-        }
+        for symbol in symbols { positions[Int(symbol)] = -1 }
         symbols.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
         constant = 0
         entering.clear()
         largestBound = 1
@@ -115,9 +120,7 @@ struct ObjectiveTier {
     /// becomes exact.
     mutating func exactLargest() -> Double {
         var largest = 1.0
-        coefficients.withUnsafeBufferPointer { coefficients in
-            for symbol in symbols { largest = max(largest, abs(coefficients[Int(symbol)])) }
-        }
+        for value in values { largest = max(largest, abs(value)) }
         largestBound = largest
         epochBase = min(epochBase, largest)
         return largest
