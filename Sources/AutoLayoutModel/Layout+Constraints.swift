@@ -222,32 +222,32 @@ extension Layout {
     /// The constraint as a statement of the constraint language, without its name.
     func statementText(_ index: Int) -> String {
         let constraint = constraints[index]
-        var text = ""
+        var text = TextWriter()
         for (position, term) in constraint.terms.enumerated() {
             // The first term stays on the left; the others change sign on the right.
             var coefficient = position == 0 ? term.coefficient : -term.coefficient
-            if position == 1 { text += " \(constraint.relation.symbol) " }
+            if position == 1 { text.add(" "); text.add(constraint.relation.symbol); text.add(" ") }
             if position > 1 || (position == 1 && coefficient < 0) {
-                text += coefficient < 0 ? (position == 1 ? "-" : " - ") : " + "
+                text.add(coefficient < 0 ? (position == 1 ? "-" : " - ") : " + ")
                 coefficient = coefficient < 0 ? -coefficient : coefficient
             } else if position == 0 && coefficient < 0 {
-                text += "-"
+                text.add("-")
                 coefficient = -coefficient
             }
             switch term.item {
-            case .node(let node): text += "\(nodeName(Int(node.index))).\(term.attribute.name)"
-            case .variable(let variable): text += variableName(Int(variable.index))
+            case .node(let node): text.add(nodeName(Int(node.index))); text.add("."); text.add(term.attribute.name)
+            case .variable(let variable): text.add(variableName(Int(variable.index)))
             }
-            if coefficient != 1 { text += " * \(formatNumber(coefficient))" }
+            if coefficient != 1 { text.add(" * "); text.number(coefficient) }
         }
         if constraint.terms.count == 1 {
-            text += " \(constraint.relation.symbol) \(formatNumber(constraint.constant))"
+            text.add(" "); text.add(constraint.relation.symbol); text.add(" "); text.number(constraint.constant)
         } else if constraint.constant != 0 {
             let constant = constraint.constant
-            text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+            text.add(constant < 0 ? " - " : " + "); text.number(constant < 0 ? -constant : constant)
         }
-        if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
-        return text
+        if !constraint.isRequired { text.add(" @"); text.number(constraint.priority) }
+        return text.text
     }
 }
 

@@ -79,7 +79,8 @@ extension Layout {
     /// The layout as text: the node tree with frames (as comments) and every active
     /// constraint as a statement that `constrain` reads back, broken ones marked.
     public func describeText() -> String {
-        var text = "# nodes: name (x, y, width, height) relative to the parent\n"
+        var text = TextWriter()
+        text.add("# nodes: name (x, y, width, height) relative to the parent\n")
         // Depth first with an explicit stack: a deep tree must not exhaust the call stack.
         var stack: [(index: Int, depth: Int)] = []
         for index in nodes.indices.reversed() where nodes[index].isLive && nodes[index].parent < 0 {
@@ -91,10 +92,11 @@ extension Layout {
             // grow with the square of their depth.
             var indent = depth > 40 ? "(\(depth)) " : ""
             for _ in 0..<min(depth, 40) { indent += "  " }
-            text += "# \(indent)\(nodeName(index)) (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
-            if (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true { text += " ambiguous" }
-            text += nodeSettingsText(index)
-            text += "\n"
+            text.add("# "); text.add(indent); text.add(nodeName(index)); text.add(" ("); text.number(frame.x); text.add(", ")
+            text.number(frame.y); text.add(", "); text.number(frame.width); text.add(", "); text.number(frame.height); text.add(")")
+            if (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true { text.add(" ambiguous") }
+            text.add(nodeSettingsText(index))
+            text.add("\n")
             for child in nodes[index].children.reversed() { stack.append((Int(child), depth + 1)) }
         }
         // Inner stacks first: an outer one's statement arranges (and so adopts) them.
@@ -108,26 +110,31 @@ extension Layout {
                 }
             }
         }
-        if !stackText.isEmpty { text += "# stacks\n" + stackText }
-        text += "# constraints\n"
+        if !stackText.isEmpty { text.add("# stacks\n"); text.add(stackText) }
+        text.add("# constraints\n")
         for index in constraints.indices where constraints[index].isLive && constraints[index].isActive {
             // The engine's own (guides, stacks) are stated by the stack declarations and
             // node settings; one that broke is shown, as a comment.
             if constraints[index].isEngineOwned {
-                if constraints[index].isBroken { text += "# \(statementText(index))  # \(constraints[index].name), broken\n" }
+                if constraints[index].isBroken {
+                    text.add("# "); text.add(statementText(index)); text.add("  # "); text.add(constraints[index].name); text.add(", broken\n")
+                }
                 continue
             }
-            text += statementText(index)
+            text.add(statementText(index))
             var notes: [String] = []
             if !constraints[index].name.isEmpty { notes.append(constraints[index].name) }
             if constraints[index].isBroken { notes.append("broken") }
             if !notes.isEmpty {
-                text += "  # "
-                for (position, note) in notes.enumerated() { text += position == 0 ? note : ", " + note }
+                text.add("  # ")
+                for (position, note) in notes.enumerated() {
+                    if position > 0 { text.add(", ") }
+                    text.add(note)
+                }
             }
-            text += "\n"
+            text.add("\n")
         }
-        return text
+        return text.text
     }
 }
 
@@ -244,41 +251,40 @@ extension Layout {
     @_optimize(size) func stackStatementText(_ record: Int) -> String {
         let stack = stacks[record]
         let index = Int(stack.node)
-        var text = "stack " + nodeName(index)
+        var text = TextWriter()
+        text.add("stack "); text.add(nodeName(index))
         // An arranged stack's parent is the stack that arranges it, which says so.
-        if nodes[index].parent >= 0 && nodes[index].arrangedIn < 0 { text += " in " + nodeName(Int(nodes[index].parent)) }
-        text += " " + stack.axis.name
-        if stack.spacing != 0 { text += " spacing " + formatNumber(stack.spacing) }
-        if stack.distribution != .fill { text += " distribution " + stack.distribution.name }
-        if stack.alignment != .fill { text += " alignment " + stack.alignment.name }
-        if stack.marginsRelative { text += " margins" }
-        text += ":"
+        if nodes[index].parent >= 0 && nodes[index].arrangedIn < 0 { text.add(" in "); text.add(nodeName(Int(nodes[index].parent))) }
+        text.add(" "); text.add(stack.axis.name)
+        if stack.spacing != 0 { text.add(" spacing "); text.number(stack.spacing) }
+        if stack.distribution != .fill { text.add(" distribution "); text.add(stack.distribution.name) }
+        if stack.alignment != .fill { text.add(" alignment "); text.add(stack.alignment.name) }
+        if stack.marginsRelative { text.add(" margins") }
+        text.add(":")
         for (position, item) in stack.arranged.enumerated() {
-            text += (position == 0 ? " " : ", ") + nodeName(Int(item))
+            text.add(position == 0 ? " " : ", "); text.add(nodeName(Int(item)))
             let custom = stack.customSpacing[position]
-            if !custom.isNaN { text += " (spacing " + formatNumber(custom) + ")" }
+            if !custom.isNaN { text.add(" (spacing "); text.number(custom); text.add(")") }
         }
-        return text
+        return text.text
     }
 
     /// A node's UIKit settings that differ from the defaults, for its comment line.
     @_optimize(size) func nodeSettingsText(_ index: Int) -> String {
         let node = nodes[index]
-        var text = ""
-        if node.margins != Insets.standardMargins { text += " margins" + insetsText(node.margins) }
-        if node.safeAreaInsets != Insets.zero { text += " safe-area" + insetsText(node.safeAreaInsets) }
+        var text = TextWriter()
+        if node.margins != Insets.standardMargins { text.add(" margins"); addInsets(&text, node.margins) }
+        if node.safeAreaInsets != Insets.zero { text.add(" safe-area"); addInsets(&text, node.safeAreaInsets) }
         if node.firstBaselineOffset >= 0 {
-            text += " baselines " + formatNumber(node.firstBaselineOffset) + " " + formatNumber(node.lastBaselineOffset)
+            text.add(" baselines "); text.number(node.firstBaselineOffset); text.add(" "); text.number(node.lastBaselineOffset)
         }
-        if node.readableWidth != defaultReadableWidth { text += " readable-width " + formatNumber(node.readableWidth) }
-        if node.isHidden { text += " hidden" }
-        return text
+        if node.readableWidth != defaultReadableWidth { text.add(" readable-width "); text.number(node.readableWidth) }
+        if node.isHidden { text.add(" hidden") }
+        return text.text
     }
 
-    @_optimize(size) private func insetsText(_ insets: Insets) -> String {
-        var text = ""
-        for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { text += " " + formatNumber(value) }
-        return text
+    @_optimize(size) private func addInsets(_ text: inout TextWriter, _ insets: Insets) {
+        for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { text.add(" "); text.number(value) }
     }
 }
 

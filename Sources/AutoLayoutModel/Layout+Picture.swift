@@ -21,7 +21,7 @@ extension Layout {
         }
         // Parents first, so that children are drawn on top (and labelled after them).
         live.sort { depth(of: $0) < depth(of: $1) }
-        var body = "", texts = ""
+        var body = TextWriter(), texts = TextWriter()
         // Every label is kept clear of those placed before it (its parent's among them) in
         // a picture small enough to read; a larger one is not worth the quadratic cost.
         var placed: [LabelBox] = []
@@ -36,7 +36,10 @@ extension Layout {
             let stroke = troubled[index] ? brokenColor : ambiguous ? ambiguousColor : "#4a4a4a"
             let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
             let fill = palette[depth(of: index) % palette.count]
-            body += "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(max(frame.width, 0)))\" height=\"\(formatNumber(max(frame.height, 0)))\" fill=\"\(fill)\" fill-opacity=\"0.85\" stroke=\"\(stroke)\" stroke-width=\"\(troubled[index] || ambiguous ? 2 : 1)\"\(dash)/>\n"
+            body.add("<rect x=\""); body.number(frame.x); body.add("\" y=\""); body.number(frame.y)
+            body.add("\" width=\""); body.number(max(frame.width, 0)); body.add("\" height=\""); body.number(max(frame.height, 0))
+            body.add("\" fill=\""); body.add(fill); body.add("\" fill-opacity=\"0.85\" stroke=\""); body.add(stroke)
+            body.add(troubled[index] || ambiguous ? "\" stroke-width=\"2\"" : "\" stroke-width=\"1\""); body.add(dash); body.add("/>\n")
             let name = nodeName(index)
             let size = "\(shortNumber(frame.width))×\(shortNumber(frame.height))"
             let nameWidth = Double(name.utf8.count) * 6.5
@@ -44,23 +47,25 @@ extension Layout {
             while keepClear && label.overlapsAny(placed) { label.baseline += 12 }
             if keepClear { placed.append(label) }
             // Labels go over every rectangle, so that no child hides its parent's.
-            texts += "<text x=\"\(formatNumber(label.x))\" y=\"\(formatNumber(label.baseline))\" fill=\"#202020\">\(escapeXML(name))</text>"
-            texts += "<text x=\"\(formatNumber(label.x + nameWidth + 4))\" y=\"\(formatNumber(label.baseline))\" fill=\"#606060\" font-size=\"9\">\(size)</text>\n"
+            texts.add("<text x=\""); texts.number(label.x); texts.add("\" y=\""); texts.number(label.baseline)
+            texts.add("\" fill=\"#202020\">"); texts.add(escapeXML(name)); texts.add("</text>")
+            texts.add("<text x=\""); texts.number(label.x + nameWidth + 4); texts.add("\" y=\""); texts.number(label.baseline)
+            texts.add("\" fill=\"#606060\" font-size=\"9\">"); texts.add(size); texts.add("</text>\n")
             maxY = max(maxY, label.baseline + 3)
         }
         // The legend explains the colours that appear, under the picture.
-        var legend = ""
+        var legend = TextWriter()
         var legendWidth = 0.0
         if anyBroken || anyAmbiguous {
             var x = minX
             let y = maxY + 14
             if anyBroken {
-                legend += legendEntry(x: x, y: y, stroke: brokenColor, dash: "", text: "red: in a broken constraint")
+                legendEntry(&legend, x: x, y: y, stroke: brokenColor, dash: "", text: "red: in a broken constraint")
                 x += 190
             }
             if anyAmbiguous {
-                legend += legendEntry(x: x, y: y, stroke: ambiguousColor, dash: " stroke-dasharray=\"4 3\"",
-                                      text: "dashed: ambiguous frame")
+                legendEntry(&legend, x: x, y: y, stroke: ambiguousColor, dash: " stroke-dasharray=\"4 3\"",
+                            text: "dashed: ambiguous frame")
                 x += 170
             }
             legendWidth = x - minX
@@ -68,13 +73,17 @@ extension Layout {
         }
         maxX = max(maxX, minX + legendWidth)
         let width = maxX - minX + 20, height = maxY - minY + 20
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" viewBox=\"\(formatNumber(minX - 10)) \(formatNumber(minY - 10)) \(formatNumber(width)) \(formatNumber(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
-        svg += "<rect x=\"\(formatNumber(minX - 10))\" y=\"\(formatNumber(minY - 10))\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" fill=\"white\"/>\n"
-        svg += body
-        svg += texts
-        svg += legend
-        svg += "</svg>\n"
-        return svg
+        var svg = TextWriter()
+        svg.add("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""); svg.number(width); svg.add("\" height=\""); svg.number(height)
+        svg.add("\" viewBox=\""); svg.number(minX - 10); svg.add(" "); svg.number(minY - 10); svg.add(" "); svg.number(width)
+        svg.add(" "); svg.number(height); svg.add("\" font-family=\"sans-serif\" font-size=\"11\">\n")
+        svg.add("<rect x=\""); svg.number(minX - 10); svg.add("\" y=\""); svg.number(minY - 10); svg.add("\" width=\""); svg.number(width)
+        svg.add("\" height=\""); svg.number(height); svg.add("\" fill=\"white\"/>\n")
+        svg.add(body.text)
+        svg.add(texts.text)
+        svg.add(legend.text)
+        svg.add("</svg>\n")
+        return svg.text
     }
 
     func depth(of index: Int) -> Int {
@@ -106,9 +115,13 @@ private struct LabelBox {
 }
 
 /// A swatch of the stroke and what it means.
-private func legendEntry(x: Double, y: Double, stroke: String, dash: String, text: String) -> String {
-    "<rect x=\"\(formatNumber(x))\" y=\"\(formatNumber(y - 9))\" width=\"16\" height=\"10\" fill=\"white\" stroke=\"\(stroke)\" stroke-width=\"2\"\(dash)/><text x=\"\(formatNumber(x + 22))\" y=\"\(formatNumber(y))\" fill=\"#202020\">\(text)</text>\n"
+private func legendEntry(_ legend: inout TextWriter, x: Double, y: Double, stroke: String, dash: String, text: String) {
+    legend.add("<rect x=\""); legend.number(x); legend.add("\" y=\""); legend.number(y - 9)
+    legend.add("\" width=\"16\" height=\"10\" fill=\"white\" stroke=\""); legend.add(stroke); legend.add("\" stroke-width=\"2\"")
+    legend.add(dash); legend.add("/><text x=\""); legend.number(x + 22); legend.add("\" y=\""); legend.number(y)
+    legend.add("\" fill=\"#202020\">"); legend.add(text); legend.add("</text>\n")
 }
+
 
 /// A size for a label: at most one decimal.
 private func shortNumber(_ value: Double) -> String {
