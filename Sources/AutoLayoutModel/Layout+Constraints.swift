@@ -1,12 +1,14 @@
 import AutoLayoutSolver
 
 extension Layout {
+    // For speed in the WebAssembly module too, whose model is built for size: with
+    // compiled(_:into:) the hottest of a build (grid 50: 1.6% fewer instructions, 0.6 KB).
     /// A new, inactive, required constraint `sum(coefficient * item.attribute)
     /// relation constant`.
     /// - Throws: `.invalidHandle` for an item that is not live here, `.invalidArgument`
     ///   for no terms, a non-finite number, or an attribute that does not fit its item
     ///   (`.value` belongs to variables, the rest to nodes).
-    public func makeConstraint(_ terms: [ItemTerm], _ relation: LayoutRelation, _ constant: Double) throws(LayoutError) -> LayoutConstraintID {
+    @_optimize(speed) public func makeConstraint(_ terms: [ItemTerm], _ relation: LayoutRelation, _ constant: Double) throws(LayoutError) -> LayoutConstraintID {
         guard !terms.isEmpty else {
             throw LayoutError(.invalidArgument, "a constraint needs at least one term")
         }

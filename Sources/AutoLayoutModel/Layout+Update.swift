@@ -310,8 +310,9 @@ extension Layout {
         return Solver.Constraint(terms: terms, relation: form.relation, rightSide: form.rightSide)
     }
 
-    /// The same, writing the terms into a caller's list (emptied first).
-    func compiled(_ index: Int, into terms: inout [LinearTerm]) -> (rightSide: Double, relation: Relation) {
+    /// The same, writing the terms into a caller's list (emptied first). Built for speed
+    /// in the WebAssembly module too (see makeConstraint).
+    @_optimize(speed) func compiled(_ index: Int, into terms: inout [LinearTerm]) -> (rightSide: Double, relation: Relation) {
         terms.removeAll(keepingCapacity: true)
         let count = constraints[index].terms.count
         for position in 0..<count { appendSolverTerms(constraints[index].terms[position], to: &terms) }
