@@ -44,7 +44,7 @@ extension Layout {
         }
         solverNeedsRebuild = false
         let checked = structureChanged || solver.hasHugeValues
-        if structureChanged { suspectBlockIsReal = false }
+        if constraintsCameOrWent { suspectBlockIsReal = false }
         let suspect = solver.sawSuspectBlock && !suspectBlockIsReal
         if !settled || suspect || solver.carriesRoundingOfLargerValues || (checked && !requiredConstraintsHold()) {
             solver.sawSuspectBlock = false
@@ -119,6 +119,7 @@ extension Layout {
     /// defines.
     private func apply(inOrder: Bool) throws(SolverError) -> Bool {
         structureChanged = true   // until the batch is through
+        constraintsCameOrWent = true
         conflictFound = false
         if !inOrder && !broken.isEmpty && batchChangesKeptRequiredConstraints() { return false }
         // The lists live in the layout and keep their capacity, so that a steady
@@ -251,8 +252,8 @@ extension Layout {
         // only optional constraints came and went as whole rows (hiding a stack's node),
         // the equations stand as they were checked, and the check, O(n), is skipped.
         for index in additions where constraints[Int(index)].isRequired { requiredStructure = true }
-        structureChanged = (!additions.isEmpty || removedAny)
-            && (requiredStructure || solver.rowsRewritten != rowsRewritten)
+        constraintsCameOrWent = !additions.isEmpty || removedAny
+        structureChanged = constraintsCameOrWent && (requiredStructure || solver.rowsRewritten != rowsRewritten)
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
         if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }

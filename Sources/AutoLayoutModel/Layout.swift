@@ -55,15 +55,18 @@ public final class Layout {
     var solverNeedsRebuild = false
     /// Set when a fresh solve also let a suspiciously small cell forbid a move (see
     /// `Solver.sawSuspectBlock`): that cell is real, and updates stop rebuilding for it
-    /// until the constraints change.
+    /// until constraints come or go.
     var suspectBlockIsReal = false
     /// Whether a required constraint of the batch being applied was found to conflict.
     var conflictFound = false
     /// How many updates emptied the solver and installed the model again (tests read
     /// it to tell the incremental path from the rebuild).
     var rebuildCount = 0
-    /// Whether the last batch added or removed solver constraints.
+    /// Whether the last batch added or removed solver constraints in a way that calls
+    /// for the check of every required constraint (see `apply`).
     var structureChanged = false
+    /// Whether the last batch added or removed solver constraints at all.
+    var constraintsCameOrWent = false
     /// Nodes whose measure function is to be called at the next update.
     var measureQueue: [Int32] = []
     /// Set while measure functions run, so that they cannot start an update.
