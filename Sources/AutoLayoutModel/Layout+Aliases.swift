@@ -5,7 +5,7 @@ extension Layout {
     /// variables): such constraints are installed first in an update, while their
     /// variables are in no row yet.
     func mayBecomeAlias(_ index: Int) -> Bool {
-        constraints[index].terms.count == 2 && constraints[index].relation == .equal
+        constraints[index].terms.count == 2 && constraints[index].relation == .equal && !constraints[index].isNeverAliased
             && compiled(index, into: &scratchTerms).relation == .equal && scratchTerms.count == 2
     }
 

@@ -272,7 +272,7 @@ extension Layout {
         let form = compiled(index, into: &scratchTerms)
         let shift = resolveAliases(&scratchTerms)
         let rightSide = form.rightSide - shift
-        if constraints[index].isRequired && form.relation == .equal
+        if constraints[index].isRequired && form.relation == .equal && !constraints[index].isNeverAliased
             && installAsAlias(index, rightSide, scale: abs(form.rightSide) + abs(shift)) {
             return
         }

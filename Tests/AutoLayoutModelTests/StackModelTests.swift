@@ -95,6 +95,40 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: items[2]).y, hidden.y + 20 + 4)
     }
 
+    func testChangingMarginsEditsConstantsOnly() throws {
+        // A stack of 100 in a window's margins: new margins move every item, and only
+        // the margins guide's constants change (as aliases, its constraints split their
+        // class and installed everything on it again).
+        let layout = Layout()
+        let window = try layout.makeNode(parent: nil, name: "window")
+        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, 20000), (.height, 40)] {
+            try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
+        }
+        let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
+        try layout.setSpacing(stack, 4)
+        try layout.setMarginsRelative(stack, true)
+        try layout.activate([try layout.makeConstraint(.node(stack), .leading, .equal, .node(window), .leadingMargin, multiplier: 1, constant: 0),
+                             try layout.makeConstraint(.node(stack), .trailing, .equal, .node(window), .trailingMargin, multiplier: 1, constant: 0),
+                             try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
+        var items: [NodeID] = []
+        for index in 0..<100 {
+            let item = try layout.makeNode(parent: nil, name: "item\(index)")
+            try layout.setIntrinsicSize(item, width: 10, height: 20)
+            try layout.addArranged(stack, item)
+            items.append(item)
+        }
+        try layout.update()
+        let state = { layout.constraints.map { "\($0.isLive) \(String(describing: $0.installed)) \($0.aliasedSymbol)" } }
+        let before = state()
+        try layout.setMargins(window, Insets(top: 8, leading: 30, bottom: 8, trailing: 50))
+        try layout.update()
+        XCTAssertEqual(state(), before)
+        // Between the window's new margins; the items within the stack's own (8).
+        XCTAssertEqual(try layout.frame(of: stack), Rect(x: 30, y: 0, width: 20000 - 80, height: 36))
+        XCTAssertEqual(try layout.frame(of: items[0]).x, 8)
+        XCTAssertEqual(try layout.frame(of: items[99]).x + (try layout.frame(of: items[99]).width), 20000 - 80 - 8)
+    }
+
     func testSpacingChangeIsConstantEdits() throws {
         let (layout, stack, items) = try makeRow(50)
         let constraintsBefore = layout.constraints.filter(\.isLive).count
