@@ -16,10 +16,13 @@ public enum Tolerance {
     /// Relative to the largest cell of its row or tier, a cell must exceed this to be
     /// pivoted on or to enter: dividing by less blows the row up, and entering on a
     /// tier's rounding moves a symbol by billions to buy nothing. A cell below it in a
-    /// higher tier is zero there too (`Solver.enteringSymbol`).
+    /// higher tier is zero there too (`Solver.enteringSymbol`), unless over the move's
+    /// step it would worsen that tier by more than this fraction of the tier's value
+    /// (`Solver.movesBeyondRounding`: two tiers otherwise undid each other's moves).
     /// Tests: `RegressionTests.testArtificialPhaseIgnoresRoundingCells`,
     /// `RandomSessionTests.testIncrementalUpdatesEqualFreshLayouts` (seed 59 of 300 while
-    /// tiny higher-tier cells blocked lower tiers).
+    /// tiny higher-tier cells blocked lower tiers); fuzz input
+    /// `simplex-exhausts-pivots-after-direction-change`.
     public static let pivot = 1.0e-9
 
     /// Relative to the largest cell of its tier, a cell below this that forbids a lower
