@@ -179,11 +179,8 @@ extension Solver {
         let worsening = decreasing ? -cell : cell
         if worsening <= 0 || tierLargest[tier] == .infinity { return false }
         guard let slot = leavingSlot(for: symbol, decreasing: decreasing) else { return true }
-        let basic = tableau.basicOfSlot[Int(slot)]
-        let kind = tableau.kind(basic)
         let rowCell = decreasing ? -tableau.rows[Int(slot)].coefficient(of: symbol) : tableau.rows[Int(slot)].coefficient(of: symbol)
-        let blocks = kind == .dummy || (kind == .error && isPinned(basic))
-        let step = blocks || rowCell >= 0 ? 0 : max(0, -tableau.rows[Int(slot)].constant / rowCell)
+        let step = blocksEveryMove(tableau.basicOfSlot[Int(slot)]) || rowCell >= 0 ? 0 : max(0, -tableau.rows[Int(slot)].constant / rowCell)
         return worsening * step > Tolerance.pivot * max(1, abs(tableau.tiers[tier].constant))
     }
 
@@ -215,6 +212,13 @@ extension Solver {
         sawSuspectBlock = true
     }
 
+    /// Whether the row of `basic` blocks any move of its parameters, in either direction:
+    /// a basic dummy, or a pinned error, stays at zero.
+    @inline(__always) func blocksEveryMove(_ basic: Int32) -> Bool {
+        let kind = tableau.kind(basic)
+        return kind == .dummy || (kind == .error && isPinned(basic))
+    }
+
     /// Whether `symbol` is an error priced in a tier that `enteringSymbol` found at zero.
     @inline(__always) func isPinned(_ symbol: Int32) -> Bool {
         if pinnedPriorities.isEmpty || tableau.kind(symbol) != .error { return false }
@@ -244,7 +248,7 @@ extension Solver {
             let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
             // A basic dummy, or a pinned error, stays at zero: it blocks any move, in
             // either direction.
-            let blocks = kind == .dummy || (kind == .error && isPinned(basic))
+            let blocks = blocksEveryMove(basic)
             if coefficient > -Tolerance.pivot && !(blocks && (coefficient > Tolerance.pivot || coefficient < -Tolerance.pivot)) {
                 if coefficient < 0 && !blocks { skippedTinyCell = true }
                 continue
@@ -266,7 +270,7 @@ extension Solver {
         for slot in tableau.columns[Int(entering)] {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)
-            if !kind.isRestricted || kind == .dummy || (kind == .error && isPinned(basic)) { continue }
+            if !kind.isRestricted || blocksEveryMove(basic) { continue }
             let row = tableau.rows[Int(slot)]
             let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
             if coefficient >= 0 || coefficient <= -Tolerance.pivot { continue }
