@@ -5,8 +5,9 @@
    1. A horizontal fill stack of 1,000 labels in a window. Each step is one change and
       one al_layout_update: resizing the window (a constant edit, the engine's cheapest
       path, which moves the last label only), moving the window (a constant edit that
-      moves every label, as hiding the first one does), or hiding / showing a label near
-      the start, the middle and the end.
+      moves every label, as hiding the first one does), changing the stack's leading
+      inset (the constant of `stack.left == window.left`, which the engine keeps as an
+      alias), or hiding / showing a label near the start, the middle and the end.
    2. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -92,8 +93,10 @@ static void long_stack(int count) {
     int steps = 200;
     double resize = per_step(layout, resize_step, &width, steps);
     double move = per_step(layout, move_step, &left, steps);
+    double inset = per_step(layout, move_step, &edges[0], steps);
     printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update, "
-           "move (constant edit moving every label) %.1f us\n", count, build * 1e3, resize * 1e6, move * 1e6);
+           "move (constant edit moving every label) %.1f us, the stack's leading inset (an alias's constant) %.1f us\n",
+           count, build * 1e3, resize * 1e6, move * 1e6, inset * 1e6);
     int positions[3] = {1, count / 2, count - 2};
     const char *names[3] = {"near the start", "in the middle", "near the end"};
     for (int p = 0; p < 3; p++) {

@@ -82,7 +82,7 @@ extension Layout {
         while memberMarks.count < aliases.representative.count { memberMarks.append(false) }
         for member in members { memberMarks[Int(member)] = true }
         for member in members {
-            for constraint in constraintsOnOwner(of: member) where constraints[Int(constraint)].isLive {
+            for constraint in constraintsNaming(member) where constraints[Int(constraint)].isLive {
                 let position = Int(constraint)
                 let aliased = constraints[position].aliasedSymbol
                 if aliased >= 0 {
@@ -103,6 +103,102 @@ extension Layout {
         for member in members { memberMarks[Int(member)] = false }
     }
 
+    /// Takes an edit of an alias's constant without splitting its class. The class's
+    /// aliases link its members as a tree, so the members on one side of the edited link
+    /// (the side without the representative) move by what the edit changes, and the
+    /// installed constraints on them take their new right sides with this update's
+    /// constant edits. Splitting instead installed every constraint on the class again:
+    /// a stack's inset over its thousand items cost thousands of resizes. Returns false,
+    /// having changed nothing, when the link does not cut its class in two (a redundant
+    /// alias, whose edit is judged as a conflict) or is not a plain link of two variables.
+    func shiftAliasedSide(_ index: Int) -> Bool {
+        let rightSide = compiled(index, into: &scratchTerms).rightSide
+        guard let (first, second, coefficient) = link(scratchTerms) else { return false }
+        let root = aliases.representative[Int(first)]
+        guard root == aliases.representative[Int(second)] else { return false }
+        while memberMarks.count < aliases.representative.count { memberMarks.append(false) }
+        // The members that the class's other links reach from `first`.
+        var side: [Int32] = [first]
+        memberMarks[Int(first)] = true
+        var cuts = true
+        var next = 0
+        search: while next < side.count {
+            let member = side[next]
+            next += 1
+            guard aliases.owner[Int(member)] != -1 else {
+                cuts = false
+                break
+            }
+            for constraint in constraintsNaming(member) where Int(constraint) != index
+                && constraints[Int(constraint)].isLive && constraints[Int(constraint)].aliasedSymbol >= 0
+                && aliases.representative[Int(constraints[Int(constraint)].aliasedSymbol)] == root {
+                _ = compiled(Int(constraint), into: &scratchTerms)
+                guard scratchTerms.contains(where: { $0.variable.symbol == member }) else { continue }
+                guard let (one, other, _) = link(scratchTerms) else {
+                    cuts = false
+                    break search
+                }
+                let neighbour = one == member ? other : one
+                if neighbour == second {
+                    // A cycle: the edited alias is redundant with the others.
+                    cuts = false
+                    break search
+                }
+                if !memberMarks[Int(neighbour)] {
+                    memberMarks[Int(neighbour)] = true
+                    side.append(neighbour)
+                }
+            }
+        }
+        var moving = side
+        var delta = rightSide / coefficient - (aliases.offset[Int(first)] - aliases.offset[Int(second)])
+        if cuts && memberMarks[Int(root)] {
+            // The representative stays where the solver has it: the other side moves back.
+            moving = aliases.classMembers(root).filter { !memberMarks[Int($0)] }
+            delta = -delta
+        }
+        for member in side { memberMarks[Int(member)] = false }
+        guard cuts && !moving.contains(where: { aliases.owner[Int($0)] == -1 }) else { return false }
+        if delta == 0 { return true }
+        for member in moving { aliases.shift(member, by: delta) }
+        for member in moving {
+            for constraint in constraintsNaming(member) {
+                let position = Int(constraint)
+                guard constraints[position].isLive && constraints[position].aliasedSymbol < 0
+                    && (constraints[position].installed != nil || constraints[position].host >= 0)
+                    && mayName(position, onAxisOf: member) else { continue }
+                _ = compiled(position, into: &scratchTerms)
+                guard scratchTerms.contains(where: { $0.variable.symbol == member }) else { continue }
+                if constraints[position].host >= 0 || !constraints[position].riders.isEmpty {
+                    // Shared rows are keyed by their right side: these are installed again.
+                    uninstall(position)
+                    if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }
+                } else {
+                    edits.append(constraint)
+                }
+            }
+        }
+        return true
+    }
+
+    /// Whether a constraint may name a node's variable, by its terms' axes: a stack's
+    /// list holds its thousand items' alignments on the other axis, cheaper to pass over
+    /// this way than to compile.
+    private func mayName(_ index: Int, onAxisOf symbol: Int32) -> Bool {
+        let owner = Int(aliases.owner[Int(symbol)])
+        if owner < 0 { return true }
+        let horizontal = nodes[owner].left.symbol == symbol || nodes[owner].width.symbol == symbol
+        return constraints[index].terms.contains { $0.attribute.isHorizontal == horizontal || $0.attribute == .value }
+    }
+
+    /// The variables x and y and the coefficient a of terms that read `a * x - a * y`;
+    /// nil for any other terms.
+    private func link(_ terms: [LinearTerm]) -> (Int32, Int32, Double)? {
+        guard terms.count == 2, terms[0].variable != terms[1].variable, terms[0].coefficient != 0,
+              terms[0].coefficient == -terms[1].coefficient else { return nil }
+        return (terms[0].variable.symbol, terms[1].variable.symbol, terms[0].coefficient)
+    }
+
     /// The alias constraints of the classes of a constraint's variables.
     func aliasConstraints(touching index: Int) -> [Int32] {
         var result: [Int32] = []
@@ -110,7 +206,7 @@ extension Layout {
             let root = aliases.representative[Int(term.variable.symbol)]
             if aliases.classSize(root) == 1 { continue }
             for member in aliases.classMembers(root) {
-                for constraint in constraintsOnOwner(of: member)
+                for constraint in constraintsNaming(member)
                 where constraints[Int(constraint)].aliasedSymbol >= 0 && !result.contains(constraint) {
                     result.append(constraint)
                 }
@@ -119,11 +215,17 @@ extension Layout {
         return result
     }
 
-    /// The constraints that mention the node or free variable a solver variable belongs to.
-    private func constraintsOnOwner(of symbol: Int32) -> [Int32] {
-        let owner = aliases.owner[Int(symbol)]
-        if owner >= 0 { return nodes[Int(owner)].constraints }
-        return owner == -1 ? [] : variables[Int(-2 - owner)].constraints
+    /// The constraints that may name a solver variable: those that mention the node or
+    /// free variable it belongs to, and for a guide's variable those of the guide's
+    /// owner too (`label.firstBaseline` and `window.leadingMargin` are written in the
+    /// owner's name but stand for its guides' edges).
+    private func constraintsNaming(_ symbol: Int32) -> [Int32] {
+        let owner = Int(aliases.owner[Int(symbol)])
+        if owner < 0 { return owner == -1 ? [] : variables[-2 - owner].constraints }
+        if nodes[owner].isGuide && nodes[owner].parent >= 0 {
+            return nodes[owner].constraints + nodes[Int(nodes[owner].parent)].constraints
+        }
+        return nodes[owner].constraints
     }
 
     /// A variable's value in the solution, through its alias.

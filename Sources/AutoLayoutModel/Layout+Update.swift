@@ -169,7 +169,9 @@ extension Layout {
                 // Moved to the end of the order: judged again after everything kept.
                 unbreak(position)
             }
-            if constraint.aliasedSymbol >= 0 && (!constraint.isActive || changed) {
+            let onlyItsConstant = constraint.isActive && !constraint.needsRebuild && !constraint.priorityChanged
+            if constraint.aliasedSymbol >= 0 && (!constraint.isActive || changed)
+                && !(onlyItsConstant && shiftAliasedSide(position)) {
                 // Its class splits and every constraint on it is installed again.
                 dissolveClass(of: constraint.aliasedSymbol)
                 removedAny = true
@@ -198,7 +200,8 @@ extension Layout {
             constraints[position].needsRebuild = false
             constraints[position].priorityChanged = false
             if constraints[position].isActive && !constraints[position].isBroken {
-                if constraints[position].installed == nil && constraints[position].host < 0 {
+                if constraints[position].installed == nil && constraints[position].host < 0
+                    && constraints[position].aliasedSymbol < 0 {
                     additions.append(index)
                 } else if constraint.constantChanged {
                     edits.append(index)

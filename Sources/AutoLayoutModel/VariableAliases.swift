@@ -58,6 +58,11 @@ struct VariableAliases {
         aliasedCount += moved.count
     }
 
+    /// Moves a variable by `delta` within its class (its representative stays put).
+    mutating func shift(_ symbol: Int32, by delta: Double) {
+        offset[Int(symbol)] += delta
+    }
+
     /// Splits the class of representative `root` into classes of one; returns its members.
     mutating func dissolve(_ root: Int32) -> [Int32] {
         let all = classMembers(root)

@@ -152,4 +152,82 @@ final class AliasTests: XCTestCase {
         try layout.update()
         XCTAssertEqual(try layout.frame(of: views[1]).x, 100 - 10 - 40)
     }
+
+    /// A root 400 wide and a row of views whose lefts are linked one to the next by
+    /// `offsets` (odd links written the other way round), each preferring 50 wide and
+    /// centred on the root, at most at its right edge: every link is an alias, and rows
+    /// name the aliased lefts.
+    func linkedRow(_ offsets: [Double], in layout: Layout) throws -> (views: [NodeID], links: [LayoutConstraintID]) {
+        func relate(_ a: NodeID, _ attributeA: Attribute, _ relation: LayoutRelation, _ b: NodeID?, _ attributeB: Attribute,
+                    _ constant: Double = 0, priority: Double = Priority.required) throws -> LayoutConstraintID {
+            let constraint = try layout.makeConstraint(.node(a), attributeA, relation, b.map { .node($0) }, attributeB,
+                                                       multiplier: 1, constant: constant)
+            if priority < Priority.required { try layout.setPriority(constraint, priority) }
+            try layout.activate([constraint])
+            return constraint
+        }
+        let root = try layout.makeNode(parent: nil, name: "root")
+        _ = try relate(root, .left, .equal, nil, .left)
+        _ = try relate(root, .width, .equal, nil, .left, 400)
+        var views: [NodeID] = [], links: [LayoutConstraintID] = []
+        for (position, offset) in offsets.enumerated() {
+            let view = try layout.makeNode(parent: root, name: "v\(position)")
+            let previous = views.last ?? root
+            links.append(position % 2 == 0 ? try relate(view, .left, .equal, previous, .left, offset)
+                                            : try relate(previous, .left, .equal, view, .left, -offset))
+            _ = try relate(view, .width, .equal, nil, .left, 50, priority: 500)
+            _ = try relate(view, .right, .lessOrEqual, root, .right)
+            _ = try relate(view, .centerX, .equal, root, .centerX, priority: 200)
+            views.append(view)
+        }
+        return (views, links)
+    }
+
+    /// Editing a link's constant moves the views on one side of it, without splitting the
+    /// class: no other constraint is installed again, and the frames are those of a fresh
+    /// layout with the new constants, whichever side holds the representative.
+    func testEditingALinkMovesOneSideOfItsClass() throws {
+        var offsets: [Double] = [10, 10, 10, 10, 10, 10, 10, 10]
+        let (views, links) = try linkedRow(offsets, in: layout)
+        try layout.update()
+        let aliased = layout.aliases.aliasedCount
+        XCTAssertEqual(aliased, offsets.count)
+        for (link, offset) in [(3, 200.0), (0, 30), (7, -5), (3, 330), (6, 12.5), (1, 0)] {
+            let installed = layout.constraints.map(\.installed)
+            offsets[link] = offset
+            try layout.setConstant(links[link], link % 2 == 0 ? offset : -offset)
+            try layout.update()
+            XCTAssertEqual(layout.aliases.aliasedCount, aliased)
+            for (position, constraint) in layout.constraints.enumerated() where installed[position] != nil {
+                XCTAssertEqual(constraint.installed, installed[position], "constraint \(position) was installed again")
+            }
+            let fresh = Layout()
+            let expected = try linkedRow(offsets, in: fresh)
+            try fresh.update()
+            for (view, other) in zip(views, expected.views) {
+                let frame = try layout.frame(of: view), oracle = try fresh.frame(of: other)
+                XCTAssertEqual(frame.x, oracle.x, accuracy: 1e-9, "link \(link) to \(offset)")
+                XCTAssertEqual(frame.width, oracle.width, accuracy: 1e-9, "link \(link) to \(offset)")
+            }
+        }
+        XCTAssertEqual(try layout.frame(of: views[7]).x, 30 + 0 + 10 + 330 + 10 + 10 + 12.5 - 5)
+        XCTAssertEqual(layout.brokenConstraints, [])
+    }
+
+    /// A redundant link closes a cycle: editing one link of the cycle contradicts the
+    /// others, so the edited link breaks (edited, it comes last in the order).
+    func testEditingALinkOfACycleBreaksIt() throws {
+        let (views, links) = try linkedRow([10, 10, 10, 10], in: layout)
+        _ = try relate(views[3], .left, .equal, views[1], .left, 20)     // redundant with links 2 and 3
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
+        try layout.setConstant(links[2], 15)
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(layout.brokenConstraints, [links[2]])
+        XCTAssertEqual(try layout.frame(of: views[3]).x, 40)
+        try layout.setConstant(links[2], 10)
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
+        XCTAssertEqual(try layout.frame(of: views[2]).x, 30)
+    }
 }
