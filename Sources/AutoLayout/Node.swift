@@ -133,7 +133,7 @@ public class Node: Hashable, CustomStringConvertible {
         layout.perform(id) { (model, id) throws(AutoLayoutModel.LayoutError) in
             // Both or neither: the vertical one is checked before the horizontal is set.
             guard AutoLayoutModel.Priority.isValid(priorities.vertical.rawValue) else {
-                throw AutoLayoutModel.LayoutError(.invalidArgument, "priority must be in (0, 1000], got \(priorities.vertical.rawValue)")
+                throw AutoLayoutModel.LayoutError(.invalidArgument, message: "priority must be in (0, 1000], got \(priorities.vertical.rawValue)")
             }
             try write(model)(id, .horizontal, priorities.horizontal.rawValue)
             try write(model)(id, .vertical, priorities.vertical.rawValue)

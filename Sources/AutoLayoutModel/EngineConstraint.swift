@@ -73,8 +73,15 @@ extension Layout {
     }
 
     @inline(never) @_optimize(size) private func engineConstraintName(_ guide: Guide?, _ node: Int) -> String {
-        guard let guide else { return "stack \(nodeName(node))" }
-        return "\(guide == .baselines ? "baselines" : guide.name + " guide") of \(nodeName(node))"
+        var name = Text()
+        if let guide {
+            name.add(guide == .baselines ? "baselines" : guide.name)
+            name.add(guide == .baselines ? " of " : " guide of ")
+        } else {
+            name.add("stack ")
+        }
+        name.add(nodeName(node))
+        return name.string
     }
 
     @_optimize(size) func isLiveConstraint(_ id: LayoutConstraintID) -> Bool {

@@ -218,13 +218,13 @@ extension Layout {
     func describeConstraint(_ index: Int) -> String {
         let text = statementText(index)
         let name = constraints[index].name
-        return name.isEmpty ? text : "\(name) (\(text))"
+        return name.isEmpty ? text : ("\(name) (\(text))" as Text).string
     }
 
     /// The constraint as a statement of the constraint language, without its name.
     func statementText(_ index: Int) -> String {
         let constraint = constraints[index]
-        var text = TextWriter()
+        var text = Text()
         for (position, term) in constraint.terms.enumerated() {
             // The first term stays on the left; the others change sign on the right.
             var coefficient = position == 0 ? term.coefficient : -term.coefficient
@@ -249,14 +249,7 @@ extension Layout {
             text.add(constant < 0 ? " - " : " + "); text.number(constant < 0 ? -constant : constant)
         }
         if !constraint.isRequired { text.add(" @"); text.number(constraint.priority) }
-        return text.text
+        return text.string
     }
 }
 
-/// Integral values without a fraction ("10", not "10.0"); others as Swift prints them.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite && value == value.rounded() && value > -1e15 && value < 1e15 {
-        return "\(Int64(value))"
-    }
-    return "\(value)"
-}

@@ -102,7 +102,7 @@ extension Layout {
         return index
     }
 
-    @_optimize(size) private func checkInsets(_ insets: Insets, _ what: String, _ index: Int, nonNegative: Bool) throws(LayoutError) {
+    @_optimize(size) private func checkInsets(_ insets: Insets, _ what: Text, _ index: Int, nonNegative: Bool) throws(LayoutError) {
         let lowest = nonNegative ? 0 : -maximumMagnitude
         for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !(value >= lowest && value <= maximumMagnitude) {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite and \(nonNegative ? "from 0 to 1e12" : "within ±1e12"), got \(value)")
@@ -143,7 +143,7 @@ extension Layout {
 
     @_optimize(size) private func makeGuide(_ owner: Int, _ kind: Guide) -> Int {
         if nodes[owner].guides.isEmpty { nodes[owner].guides = [-1, -1, -1, -1] }
-        let guide = Int(makeNodeSlot(parent: Int32(owner), name: "\(nodeName(owner)).\(kind.name)", listed: false))
+        let guide = Int(makeNodeSlot(parent: Int32(owner), name: ("\(nodeName(owner)).\(kind.name)" as Text).string, listed: false))
         nodes[guide].guideKind = kind
         nodes[owner].guides[Int(kind.rawValue)] = Int32(guide)
         syncGuide(guide)

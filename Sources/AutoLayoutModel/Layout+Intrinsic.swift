@@ -144,13 +144,13 @@ extension Layout {
         }
     }
 
-    private func checkMetric(_ value: Double, _ what: String, _ index: Int) throws(LayoutError) {
+    private func checkMetric(_ value: Double, _ what: Text, _ index: Int) throws(LayoutError) {
         guard value.isFinite && (value >= 0 || value == noIntrinsicMetric) && value <= maximumMagnitude else {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite, >= 0 and at most 1e12, or -1 for no intrinsic metric, got \(value)")
         }
     }
 
-    private func checkPriority(_ value: Double, _ what: String, _ index: Int) throws(LayoutError) {
+    private func checkPriority(_ value: Double, _ what: Text, _ index: Int) throws(LayoutError) {
         guard Priority.isValid(value) else {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) priority must be in (0, 1000], got \(value)")
         }
@@ -211,7 +211,7 @@ extension Layout {
         guard let id = try? makeConstraint([ItemTerm(.node(node), attribute, 1)], relation, metric) else { return existing }
         let position = Int(id.index)
         constraints[position].priority = priority
-        constraints[position].name = "\(role) of \(nodeName(index))"
+        constraints[position].name = ("\(role) of \(nodeName(index))" as Text).string
         constraints[position].isActive = true
         stamp(position)
         enqueue(position)

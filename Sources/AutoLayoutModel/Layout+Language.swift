@@ -1,13 +1,13 @@
 extension Layout: NameResolver {
     func node(named name: [UInt8]) -> NodeID? {
-        for index in nodes.indices where nodes[index].isLive && nodes[index].name.utf8.elementsEqual(name) {
+        for index in nodes.indices where nodes[index].isLive && nodes[index].name.equals(utf8: name) {
             return NodeID(index: UInt32(index), generation: nodes[index].generation)
         }
         return nil
     }
 
     func variable(named name: [UInt8]) -> VariableID? {
-        for index in variables.indices where variables[index].isLive && variables[index].name.utf8.elementsEqual(name) {
+        for index in variables.indices where variables[index].isLive && variables[index].name.equals(utf8: name) {
             return VariableID(index: UInt32(index), generation: variables[index].generation)
         }
         return nil
@@ -19,7 +19,7 @@ extension Layout: NameResolver {
     }
 
     func guide(named name: [UInt8], of node: NodeID) -> NodeID? {
-        guard let kind = Guide.published.first(where: { $0.name.utf8.elementsEqual(name) }) else { return nil }
+        guard let kind = Guide.published.first(where: { $0.name.equals(utf8: name) }) else { return nil }
         return try? guide(kind, of: node)
     }
 }
@@ -79,7 +79,7 @@ extension Layout {
     /// The layout as text: the node tree with frames (as comments) and every active
     /// constraint as a statement that `constrain` reads back, broken ones marked.
     public func describeText() -> String {
-        var text = TextWriter()
+        var text = Text()
         text.add("# nodes: name (x, y, width, height) relative to the parent\n")
         // Depth first with an explicit stack: a deep tree must not exhaust the call stack.
         var stack: [(index: Int, depth: Int)] = []
@@ -90,9 +90,10 @@ extension Layout {
             let frame = nodes[index].frame
             // Indentation shows nesting up to 40 levels; deeper trees would make the text
             // grow with the square of their depth.
-            var indent = depth > 40 ? "(\(depth)) " : ""
-            for _ in 0..<min(depth, 40) { indent += "  " }
-            text.add("# "); text.add(indent); text.add(nodeName(index)); text.add(" ("); text.number(frame.x); text.add(", ")
+            text.add("# ")
+            if depth > 40 { text.add("("); text.integer(UInt64(depth), negative: false); text.add(") ") }
+            for _ in 0..<min(depth, 40) { text.add("  ") }
+            text.add(nodeName(index)); text.add(" ("); text.number(frame.x); text.add(", ")
             text.number(frame.y); text.add(", "); text.number(frame.width); text.add(", "); text.number(frame.height); text.add(")")
             if (try? hasAmbiguousLayout(NodeID(index: UInt32(index), generation: nodes[index].generation))) == true { text.add(" ambiguous") }
             text.add(nodeSettingsText(index))
@@ -100,17 +101,17 @@ extension Layout {
             for child in nodes[index].children.reversed() { stack.append((Int(child), depth + 1)) }
         }
         // Inner stacks first: an outer one's statement arranges (and so adopts) them.
-        var stackText = ""
+        var stackText = Text()
         var deepest = 0
         for record in stacks.indices where stacks[record].isLive { deepest = max(deepest, depth(of: Int(stacks[record].node))) }
         if !stacks.isEmpty {
             for level in stride(from: deepest, through: 0, by: -1) {
                 for record in stacks.indices where stacks[record].isLive && depth(of: Int(stacks[record].node)) == level {
-                    stackText += stackStatementText(record) + "\n"
+                    stackText.add(stackStatementText(record)); stackText.add("\n")
                 }
             }
         }
-        if !stackText.isEmpty { text.add("# stacks\n"); text.add(stackText) }
+        if !stackText.bytes.isEmpty { text.add("# stacks\n"); text.add(stackText) }
         text.add("# constraints\n")
         for index in constraints.indices where constraints[index].isLive && constraints[index].isActive {
             // The engine's own (guides, stacks) are stated by the stack declarations and
@@ -134,7 +135,7 @@ extension Layout {
             }
             text.add("\n")
         }
-        return text.text
+        return text.string
     }
 }
 
@@ -176,9 +177,9 @@ extension Layout {
             created = false
         } else {
             do {
-                stack = try makeStack(parent: parent, name: String(decoding: statement.name.text, as: UTF8.self), axis: statement.axis)
+                stack = try makeStack(parent: parent, name: ("\(utf8: statement.name.text)" as Text).string, axis: statement.axis)
             } catch {
-                throw LanguageError(statement.name, error.message)
+                throw LanguageError(statement.name, "\(error.message)")
             }
             created = true
         }
@@ -251,7 +252,7 @@ extension Layout {
     @_optimize(size) func stackStatementText(_ record: Int) -> String {
         let stack = stacks[record]
         let index = Int(stack.node)
-        var text = TextWriter()
+        var text = Text()
         text.add("stack "); text.add(nodeName(index))
         // An arranged stack's parent is the stack that arranges it, which says so.
         if nodes[index].parent >= 0 && nodes[index].arrangedIn < 0 { text.add(" in "); text.add(nodeName(Int(nodes[index].parent))) }
@@ -266,13 +267,13 @@ extension Layout {
             let custom = stack.customSpacing[position]
             if !custom.isNaN { text.add(" (spacing "); text.number(custom); text.add(")") }
         }
-        return text.text
+        return text.string
     }
 
     /// A node's UIKit settings that differ from the defaults, for its comment line.
     @_optimize(size) func nodeSettingsText(_ index: Int) -> String {
         let node = nodes[index]
-        var text = TextWriter()
+        var text = Text()
         if node.margins != Insets.standardMargins { text.add(" margins"); addInsets(&text, node.margins) }
         if node.safeAreaInsets != Insets.zero { text.add(" safe-area"); addInsets(&text, node.safeAreaInsets) }
         if node.firstBaselineOffset >= 0 {
@@ -280,25 +281,26 @@ extension Layout {
         }
         if node.readableWidth != defaultReadableWidth { text.add(" readable-width "); text.number(node.readableWidth) }
         if node.isHidden { text.add(" hidden") }
-        return text.text
+        return text.string
     }
 
-    @_optimize(size) private func addInsets(_ text: inout TextWriter, _ insets: Insets) {
+    @_optimize(size) private func addInsets(_ text: inout Text, _ insets: Insets) {
         for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { text.add(" "); text.number(value) }
     }
 }
 
-/// Text safe inside an XML element.
-func escapeXML(_ text: String) -> String {
-    var result = ""
-    for character in text.unicodeScalars {
-        switch character {
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "&": result += "&amp;"
-        case "\"": result += "&quot;"
-        default: result.unicodeScalars.append(character)
+extension Text {
+    /// `text` made safe inside an XML element. Byte by byte: no byte of a multi-byte
+    /// UTF-8 sequence is ASCII.
+    @inline(never) mutating func addEscapingXML(_ text: String) {
+        for byte in text.utf8Bytes {
+            switch byte {
+            case UInt8(ascii: "<"): add("&lt;")
+            case UInt8(ascii: ">"): add("&gt;")
+            case UInt8(ascii: "&"): add("&amp;")
+            case UInt8(ascii: "\""): add("&quot;")
+            default: bytes.append(byte)
+            }
         }
     }
-    return result
 }

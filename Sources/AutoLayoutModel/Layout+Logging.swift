@@ -3,18 +3,18 @@ extension Layout {
     /// constraint, then the minimal set it conflicts with (one of those, or it, is the
     /// constraint to change).
     func brokenReport() -> String {
-        var message = "Unable to satisfy every required constraint; \(broken.count) broken (left out, still active):"
+        var message: Text = "Unable to satisfy every required constraint; \(broken.count) broken (left out, still active):"
         for index in broken {
-            message += "\nBreaking \(describeConstraint(Int(index)))"
+            message.add("\nBreaking "); message.add(describeConstraint(Int(index)))
             let conflicts = constraints[Int(index)].conflicts.filter { constraints[Int($0)].isLive }
             if conflicts.isEmpty {
-                message += "\n    which can never hold."
+                message.add("\n    which can never hold.")
                 continue
             }
-            message += "\n    which conflicts with (removing it or any one of these resolves it):"
-            for other in conflicts { message += "\n        \(describeConstraint(Int(other)))" }
+            message.add("\n    which conflicts with (removing it or any one of these resolves it):")
+            for other in conflicts { message.add("\n        "); message.add(describeConstraint(Int(other))) }
         }
-        return message
+        return message.string
     }
 }
 
@@ -37,7 +37,7 @@ public struct BrokenConstraintsLog {
         if current.count == told.count && current.allSatisfy({ told.contains($0) }) { return nil }
         let before = told.count
         told = current
-        if current.isEmpty { return "Every required constraint holds again (\(before) broken before)." }
+        if current.isEmpty { return ("Every required constraint holds again (\(before) broken before)." as Text).string }
         return layout.brokenReport()
     }
 }

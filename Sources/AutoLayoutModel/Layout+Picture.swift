@@ -21,7 +21,7 @@ extension Layout {
         }
         // Parents first, so that children are drawn on top (and labelled after them).
         live.sort { depth(of: $0) < depth(of: $1) }
-        var body = TextWriter(), texts = TextWriter()
+        var body = Text(), texts = Text()
         // Every label is kept clear of those placed before it (its parent's among them) in
         // a picture small enough to read; a larger one is not worth the quadratic cost.
         var placed: [LabelBox] = []
@@ -41,20 +41,21 @@ extension Layout {
             body.add("\" fill=\""); body.add(fill); body.add("\" fill-opacity=\"0.85\" stroke=\""); body.add(stroke)
             body.add(troubled[index] || ambiguous ? "\" stroke-width=\"2\"" : "\" stroke-width=\"1\""); body.add(dash); body.add("/>\n")
             let name = nodeName(index)
-            let size = "\(shortNumber(frame.width))×\(shortNumber(frame.height))"
-            let nameWidth = Double(name.utf8.count) * 6.5
-            var label = LabelBox(x: frame.x + 3, baseline: frame.y + 12, width: nameWidth + 4 + Double(size.utf8.count) * 5)
+            var size = Text()
+            size.number(shortNumber(frame.width)); size.add("×"); size.number(shortNumber(frame.height))
+            let nameWidth = Double(name.utf8Bytes.count) * 6.5
+            var label = LabelBox(x: frame.x + 3, baseline: frame.y + 12, width: nameWidth + 4 + Double(size.bytes.count) * 5)
             while keepClear && label.overlapsAny(placed) { label.baseline += 12 }
             if keepClear { placed.append(label) }
             // Labels go over every rectangle, so that no child hides its parent's.
             texts.add("<text x=\""); texts.number(label.x); texts.add("\" y=\""); texts.number(label.baseline)
-            texts.add("\" fill=\"#202020\">"); texts.add(escapeXML(name)); texts.add("</text>")
+            texts.add("\" fill=\"#202020\">"); texts.addEscapingXML(name); texts.add("</text>")
             texts.add("<text x=\""); texts.number(label.x + nameWidth + 4); texts.add("\" y=\""); texts.number(label.baseline)
             texts.add("\" fill=\"#606060\" font-size=\"9\">"); texts.add(size); texts.add("</text>\n")
             maxY = max(maxY, label.baseline + 3)
         }
         // The legend explains the colours that appear, under the picture.
-        var legend = TextWriter()
+        var legend = Text()
         var legendWidth = 0.0
         if anyBroken || anyAmbiguous {
             var x = minX
@@ -73,17 +74,17 @@ extension Layout {
         }
         maxX = max(maxX, minX + legendWidth)
         let width = maxX - minX + 20, height = maxY - minY + 20
-        var svg = TextWriter()
+        var svg = Text()
         svg.add("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""); svg.number(width); svg.add("\" height=\""); svg.number(height)
         svg.add("\" viewBox=\""); svg.number(minX - 10); svg.add(" "); svg.number(minY - 10); svg.add(" "); svg.number(width)
         svg.add(" "); svg.number(height); svg.add("\" font-family=\"sans-serif\" font-size=\"11\">\n")
         svg.add("<rect x=\""); svg.number(minX - 10); svg.add("\" y=\""); svg.number(minY - 10); svg.add("\" width=\""); svg.number(width)
         svg.add("\" height=\""); svg.number(height); svg.add("\" fill=\"white\"/>\n")
-        svg.add(body.text)
-        svg.add(texts.text)
-        svg.add(legend.text)
+        svg.add(body)
+        svg.add(texts)
+        svg.add(legend)
         svg.add("</svg>\n")
-        return svg.text
+        return svg.string
     }
 
     func depth(of index: Int) -> Int {
@@ -115,7 +116,7 @@ private struct LabelBox {
 }
 
 /// A swatch of the stroke and what it means.
-private func legendEntry(_ legend: inout TextWriter, x: Double, y: Double, stroke: String, dash: String, text: String) {
+private func legendEntry(_ legend: inout Text, x: Double, y: Double, stroke: String, dash: String, text: String) {
     legend.add("<rect x=\""); legend.number(x); legend.add("\" y=\""); legend.number(y - 9)
     legend.add("\" width=\"16\" height=\"10\" fill=\"white\" stroke=\""); legend.add(stroke); legend.add("\" stroke-width=\"2\"")
     legend.add(dash); legend.add("/><text x=\""); legend.number(x + 22); legend.add("\" y=\""); legend.number(y)
@@ -124,8 +125,8 @@ private func legendEntry(_ legend: inout TextWriter, x: Double, y: Double, strok
 
 
 /// A size for a label: at most one decimal.
-private func shortNumber(_ value: Double) -> String {
-    formatNumber((value * 10).rounded() / 10)
+private func shortNumber(_ value: Double) -> Double {
+    (value * 10).rounded() / 10
 }
 
 extension Layout {

@@ -462,19 +462,19 @@ extension Layout {
     }
 
     /// "Unsatisfiable: `a.width == 10` conflicts with `a.width == 20`; ..."
-    func brokenMessage() -> String {
-        var message = "\(broken.count) required constraint\(broken.count == 1 ? "" : "s") could not be satisfied and \(broken.count == 1 ? "was" : "were") left out: "
+    func brokenMessage() -> Text {
+        var message: Text = "\(broken.count) required constraint\(broken.count == 1 ? "" : "s") could not be satisfied and \(broken.count == 1 ? "was" : "were") left out: "
         for (position, index) in broken.enumerated() {
-            if position > 0 { message += "; " }
-            message += describeConstraint(Int(index))
+            if position > 0 { message.add("; ") }
+            message.add(describeConstraint(Int(index)))
             let conflicts = constraints[Int(index)].conflicts
             if conflicts.isEmpty {
-                message += " can never hold"
+                message.add(" can never hold")
             } else {
-                message += " conflicts with "
+                message.add(" conflicts with ")
                 for (number, other) in conflicts.enumerated() {
-                    if number > 0 { message += ", " }
-                    message += describeConstraint(Int(other))
+                    if number > 0 { message.add(", ") }
+                    message.add(describeConstraint(Int(other)))
                 }
             }
         }

@@ -261,7 +261,7 @@ public final class Layout {
 
     // MARK: Lookup
 
-    func nodeIndex(_ id: NodeID, role: @autoclosure () -> String) throws(LayoutError) -> Int {
+    func nodeIndex(_ id: NodeID, role: @autoclosure () -> Text) throws(LayoutError) -> Int {
         let index = Int(id.index)
         guard index < nodes.count && nodes[index].isLive && nodes[index].generation == id.generation else {
             throw notLive(role(), "node")
@@ -269,7 +269,7 @@ public final class Layout {
         return index
     }
 
-    func variableIndex(_ id: VariableID, role: @autoclosure () -> String) throws(LayoutError) -> Int {
+    func variableIndex(_ id: VariableID, role: @autoclosure () -> Text) throws(LayoutError) -> Int {
         let index = Int(id.index)
         guard index < variables.count && variables[index].isLive && variables[index].generation == id.generation else {
             throw notLive(role(), "variable")
@@ -279,7 +279,7 @@ public final class Layout {
 
     // Out of line: the two above are copied for each caller's `role` closure.
     @inline(never)
-    private func notLive(_ role: String, _ kind: String) -> LayoutError {
+    private func notLive(_ role: Text, _ kind: Text) -> LayoutError {
         LayoutError(.invalidHandle, "\(role) is not a live \(kind) of this layout (freed, or never created here)")
     }
 
@@ -293,11 +293,11 @@ public final class Layout {
 
     func nodeName(_ index: Int) -> String {
         let name = nodes[index].name
-        return name.isEmpty ? "node#\(index)" : name
+        return name.isEmpty ? ("node#\(index)" as Text).string : name
     }
 
     func variableName(_ index: Int) -> String {
         let name = variables[index].name
-        return name.isEmpty ? "variable#\(index)" : name
+        return name.isEmpty ? ("variable#\(index)" as Text).string : name
     }
 }

@@ -11,8 +11,13 @@ public struct LayoutError: Error {
     public var kind: Kind
     public var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    public init(_ kind: Kind, _ message: Text) {
+        self.kind = kind
+        self.message = message.string
     }
 }

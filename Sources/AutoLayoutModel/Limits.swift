@@ -5,7 +5,7 @@ public let maximumMagnitude = 1e12
 
 /// `value`, if it is finite and within `maximumMagnitude`; otherwise `.invalidArgument`
 /// naming `what`.
-func checkedNumber(_ value: Double, _ what: @autoclosure () -> String) throws(LayoutError) -> Double {
+func checkedNumber(_ value: Double, _ what: @autoclosure () -> Text) throws(LayoutError) -> Double {
     guard value.isFinite && value >= -maximumMagnitude && value <= maximumMagnitude else {
         throw outOfRange(what(), value)
     }
@@ -14,6 +14,6 @@ func checkedNumber(_ value: Double, _ what: @autoclosure () -> String) throws(La
 
 // Out of line: `checkedNumber` is copied for each caller's `what` closure.
 @inline(never)
-func outOfRange(_ what: String, _ value: Double) -> LayoutError {
+func outOfRange(_ what: Text, _ value: Double) -> LayoutError {
     LayoutError(.invalidArgument, "\(what) must be finite and within ±1e12, got \(value)")
 }

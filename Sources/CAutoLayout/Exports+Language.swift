@@ -10,7 +10,7 @@ public func al_layout_constrain(_ layout: OpaquePointer?, _ text: UnsafePointer<
         let count = try required(count, "count")
         guard let text else { throw LayoutError(.invalidArgument, "text is NULL") }
         if capacity > 0 && out == nil { throw LayoutError(.invalidArgument, "out is NULL but capacity is \(capacity)") }
-        let created = try box.layout.constrain(String(cString: text))
+        let created = try box.layout.constrain(Text(cString: text).string)
         if let out {
             for position in 0..<min(capacity, created.count) { out[position] = box.handle(created[position]) }
         }
@@ -30,7 +30,7 @@ public func al_layout_describe(_ layout: OpaquePointer?, _ format: al_format, _ 
         case 1: text = box.layout.describeSVG()
         default: throw LayoutError(.invalidArgument, "format \(format.rawValue) is not an al_format")
         }
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8Bytes
         if let buffer, capacity > 0 {
             let written = min(bytes.count, capacity - 1)
             for position in 0..<written { buffer[position] = CChar(bitPattern: bytes[position]) }

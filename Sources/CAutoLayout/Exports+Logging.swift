@@ -13,7 +13,7 @@ public func al_layout_set_logger(_ layout: OpaquePointer?, _ logger: al_log_fn?,
         }
         // The pointer, not the box: the box owns this closure.
         box.logger = { message in
-            var bytes = Array(message.utf8)
+            var bytes = message.utf8Bytes
             bytes.append(0)
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { characters in

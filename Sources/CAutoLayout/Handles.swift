@@ -53,7 +53,7 @@ final class LayoutBox {
     /// expected kind (`variableToo` also accepts a variable where a node is expected);
     /// the layout then checks the generation. `role` is only built for a message.
     func decode(_ handle: UInt64, _ expected: HandleKind, variableToo: Bool = false,
-                role: @autoclosure () -> String) throws(LayoutError) -> (HandleKind, UInt32, UInt32) {
+                role: @autoclosure () -> Text) throws(LayoutError) -> (HandleKind, UInt32, UInt32) {
         guard handle >> 48 == tag, let kind = HandleKind(rawValue: (handle >> 44) & 0xF),
               kind == expected || (variableToo && kind == .variable) else {
             throw invalid(handle, expected, variableToo, role())
@@ -64,7 +64,7 @@ final class LayoutBox {
     /// Why `decode` refused a handle. Out of line: `decode` is copied for each caller's
     /// `role` closure, and its messages with it.
     @inline(never)
-    private func invalid(_ handle: UInt64, _ expected: HandleKind, _ variableToo: Bool, _ role: String) -> LayoutError {
+    private func invalid(_ handle: UInt64, _ expected: HandleKind, _ variableToo: Bool, _ role: Text) -> LayoutError {
         if handle == 0 {
             return LayoutError(.invalidHandle, "\(role) is 0, which is never a valid \(wanted(expected, variableToo)) handle")
         }
@@ -81,22 +81,22 @@ final class LayoutBox {
         variableToo ? "node or variable" : expected.name
     }
 
-    func node(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> NodeID {
+    func node(_ handle: UInt64, role: @autoclosure () -> Text) throws(LayoutError) -> NodeID {
         let (_, index, generation) = try decode(handle, .node, role: role())
         return NodeID(index: index, generation: generation)
     }
 
-    func variable(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> VariableID {
+    func variable(_ handle: UInt64, role: @autoclosure () -> Text) throws(LayoutError) -> VariableID {
         let (_, index, generation) = try decode(handle, .variable, role: role())
         return VariableID(index: index, generation: generation)
     }
 
-    func constraint(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> LayoutConstraintID {
+    func constraint(_ handle: UInt64, role: @autoclosure () -> Text) throws(LayoutError) -> LayoutConstraintID {
         let (_, index, generation) = try decode(handle, .constraint, role: role())
         return LayoutConstraintID(index: index, generation: generation)
     }
 
-    func item(_ handle: UInt64, role: @autoclosure () -> String) throws(LayoutError) -> Item {
+    func item(_ handle: UInt64, role: @autoclosure () -> Text) throws(LayoutError) -> Item {
         let (kind, index, generation) = try decode(handle, .node, variableToo: true, role: role())
         if kind == .node { return .node(NodeID(index: index, generation: generation)) }
         return .variable(VariableID(index: index, generation: generation))

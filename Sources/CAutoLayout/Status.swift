@@ -23,12 +23,11 @@ func perform(_ function: StaticString, _ pointer: OpaquePointer?, _ body: (Layou
 }
 
 func report(_ function: StaticString, _ error: LayoutError) -> al_status {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(function.utf8CodeUnitCount + 2 + error.message.utf8.count)
-    let name = UnsafeBufferPointer(start: function.utf8Start, count: function.utf8CodeUnitCount)
-    bytes.append(contentsOf: name)
-    bytes.append(contentsOf: ": ".utf8)
-    bytes.append(contentsOf: error.message.utf8)
+    var text = Text()
+    text.add(function)
+    text.add(": ")
+    text.add(error.message)
+    let bytes = text.bytes
     bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { characters in
             al_support_set_error(characters.baseAddress, characters.count)
@@ -45,7 +44,7 @@ func report(_ function: StaticString, _ error: LayoutError) -> al_status {
 
 /// A required out-pointer, or an `.invalidArgument` naming it.
 @inline(__always)
-func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: @autoclosure () -> String) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
+func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: @autoclosure () -> Text) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
     guard let pointer else { throw nullArgument(name()) }
     return pointer
 }
@@ -53,13 +52,13 @@ func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: @autoc
 // The messages of `required` and `finite` are built out of line: inlined, each call
 // site carried its own string interpolation.
 @inline(never)
-func nullArgument(_ name: String) -> LayoutError {
+func nullArgument(_ name: Text) -> LayoutError {
     LayoutError(.invalidArgument, "\(name) is NULL")
 }
 
 /// A finite number, or an `.invalidArgument` naming it.
 @inline(__always)
-func finite(_ value: Double, _ name: @autoclosure () -> String) throws(LayoutError) -> Double {
+func finite(_ value: Double, _ name: @autoclosure () -> Text) throws(LayoutError) -> Double {
     guard al_support_is_finite(value) != 0 else {
         throw notFinite(name(), value)
     }
@@ -67,7 +66,7 @@ func finite(_ value: Double, _ name: @autoclosure () -> String) throws(LayoutErr
 }
 
 @inline(never)
-func notFinite(_ name: String, _ value: Double) -> LayoutError {
+func notFinite(_ name: Text, _ value: Double) -> LayoutError {
     LayoutError(.invalidArgument, "\(name) must be finite, got \(value)")
 }
 
@@ -82,10 +81,10 @@ func priority(_ value: Double) throws(LayoutError) -> Double {
 /// A C string copied into a Swift string ("" for NULL).
 func string(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "" }
-    return String(cString: pointer)
+    return Text(cString: pointer).string
 }
 
-func attribute(_ value: al_attribute, _ name: @autoclosure () -> String) throws(LayoutError) -> Attribute {
+func attribute(_ value: al_attribute, _ name: @autoclosure () -> Text) throws(LayoutError) -> Attribute {
     guard let attribute = Attribute(rawValue: Int32(truncatingIfNeeded: value.rawValue)), value.rawValue <= 20 else {
         throw LayoutError(.invalidArgument, "\(name()) \(value.rawValue) is not an al_attribute")
     }
@@ -138,7 +137,7 @@ func guide(_ value: al_guide) throws(LayoutError) -> Guide {
 }
 
 /// Insets from C, each number finite (the layout checks the ranges).
-func insets(_ value: al_insets, _ name: StaticString) throws(LayoutError) -> Insets {
+func insets(_ value: al_insets, _ name: Text) throws(LayoutError) -> Insets {
     for number in [value.top, value.leading, value.bottom, value.trailing] where al_support_is_finite(number) == 0 {
         throw LayoutError(.invalidArgument, "\(name) must be finite on every side, got \(number)")
     }

@@ -114,7 +114,7 @@ struct ExpressionParser {
             }
             guard let variable = names.variable(named: token.text) else {
                 if names.node(named: token.text) != nil {
-                    throw LanguageError(token, "\(token.description) is a node: name one of its attributes, as in \(String(decoding: token.text, as: UTF8.self)).width")
+                    throw LanguageError(token, "\(token.description) is a node: name one of its attributes, as in \(utf8: token.text).width")
                 }
                 throw LanguageError(token, "no variable is named \(token.description)")
             }

@@ -6,7 +6,7 @@ struct Lexer {
     var line = 1
     var lineStart = 0
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String) { bytes = text.utf8Bytes }
 
     /// Every statement's tokens, each list closed by an `.end` token; empty statements
     /// are left out.
@@ -66,12 +66,12 @@ struct Lexer {
             position += 2
             return Token(kind: .relation, text: [byte, UInt8(ascii: "=")], line: line, column: startColumn)
         }
-        let symbols: [UInt8] = Array(".+-*/()@,[]|:".utf8)
+        let symbols = ".+-*/()@,[]|:".utf8Bytes
         if symbols.contains(byte) {
             position += 1
             return Token(kind: .symbol, text: [byte], line: line, column: startColumn)
         }
-        throw LanguageError(line: line, column: startColumn, "unexpected character '\(String(decoding: [byte], as: UTF8.self))'")
+        throw LanguageError(line: line, column: startColumn, "unexpected character '\(utf8: [byte])'")
     }
 
     /// Digits, an optional fraction and an optional exponent (1e-06).

@@ -27,13 +27,13 @@ struct StackStatementParser {
 
     /// Whether the statement is a stack declaration: `stack` and then a name.
     @_optimize(size) static func recognizes(_ tokens: [Token]) -> Bool {
-        tokens.count > 2 && tokens[0].kind == .name && "stack".utf8.elementsEqual(tokens[0].text) && tokens[1].kind == .name
+        tokens.count > 2 && tokens[0].kind == .name && "stack".equals(utf8: tokens[0].text) && tokens[1].kind == .name
     }
 
     var current: Token { tokens[position] }
 
     @_optimize(size) private func isWord(_ word: String) -> Bool {
-        current.kind == .name && word.utf8.elementsEqual(current.text)
+        current.kind == .name && word.equals(utf8: current.text)
     }
 
     @inline(never) @_optimize(size) mutating func parse() throws(LanguageError) -> StackStatement {
@@ -61,14 +61,14 @@ struct StackStatementParser {
                 statement.spacing = try number("spacing")
             } else if isWord("distribution") {
                 position += 1
-                guard current.kind == .name, let value = StackDistribution.all.first(where: { $0.name.utf8.elementsEqual(current.text) }) else {
+                guard current.kind == .name, let value = StackDistribution.all.first(where: { $0.name.equals(utf8: current.text) }) else {
                     throw unexpected("a distribution (fill fillEqually fillProportionally equalSpacing equalCentering)")
                 }
                 statement.distribution = value
                 position += 1
             } else if isWord("alignment") {
                 position += 1
-                guard current.kind == .name, let value = StackAlignment.all.first(where: { $0.name.utf8.elementsEqual(current.text) }) else {
+                guard current.kind == .name, let value = StackAlignment.all.first(where: { $0.name.equals(utf8: current.text) }) else {
                     throw unexpected("an alignment (fill leading center trailing firstBaseline lastBaseline)")
                 }
                 statement.alignment = value
@@ -106,12 +106,12 @@ struct StackStatementParser {
     }
 
     /// "expected ... but found ..." at the current token, built in one place.
-    @inline(never) @_optimize(size) private func unexpected(_ expected: String) -> LanguageError {
+    @inline(never) @_optimize(size) private func unexpected(_ expected: Text) -> LanguageError {
         LanguageError.expected(expected, current)
     }
 
     /// A number, with an optional sign, within the accepted magnitude.
-    @_optimize(size) private mutating func number(_ what: String) throws(LanguageError) -> Double {
+    @_optimize(size) private mutating func number(_ what: Text) throws(LanguageError) -> Double {
         var sign = 1.0
         if current.is(UInt8(ascii: "-")) {
             sign = -1

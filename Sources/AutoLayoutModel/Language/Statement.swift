@@ -39,12 +39,12 @@ extension Attribute {
     /// The attribute spelled as in the language (`centerX`, also `center_x`). Compared
     /// as bytes: String equality would pull Unicode tables into the library.
     init?(spelled bytes: [UInt8]) {
-        for attribute in Attribute.nodeAttributes where attribute.name.utf8.elementsEqual(bytes) {
+        for attribute in Attribute.nodeAttributes where attribute.name.equals(utf8: bytes) {
             self = attribute
             return
         }
-        if "center_x".utf8.elementsEqual(bytes) { self = .centerX; return }
-        if "center_y".utf8.elementsEqual(bytes) { self = .centerY; return }
+        if "center_x".equals(utf8: bytes) { self = .centerX; return }
+        if "center_y".equals(utf8: bytes) { self = .centerY; return }
         return nil
     }
 }

@@ -17,11 +17,11 @@ struct Token {
     func `is`(_ symbol: UInt8) -> Bool { kind == .symbol && text.count == 1 && text[0] == symbol }
 
     // Out of line: inlined, each message's call site carried its own UTF-8 decoding.
-    var description: String {
+    var description: Text {
         @inline(never) get {
             switch kind {
             case .end: return "the end of the statement"
-            default: return "'\(String(decoding: text, as: UTF8.self))'"
+            default: return "'\(utf8: text)'"
             }
         }
     }
@@ -31,26 +31,26 @@ struct Token {
 struct LanguageError: Error {
     var line: Int
     var column: Int
-    var message: String
+    var message: Text
 
-    init(_ token: Token, _ message: String) {
+    init(_ token: Token, _ message: Text) {
         line = token.line
         column = token.column
         self.message = message
     }
 
-    init(line: Int, column: Int, _ message: String) {
+    init(line: Int, column: Int, _ message: Text) {
         self.line = line
         self.column = column
         self.message = message
     }
 
-    var text: String { "line \(line), column \(column): \(message)" }
+    var text: Text { "line \(line), column \(column): \(message)" }
 
     // The common messages, each built in one place: inlined, every parser's call site
     // carried its own string interpolation.
     @inline(never)
-    static func expected(_ what: String, _ token: Token) -> LanguageError {
+    static func expected(_ what: Text, _ token: Token) -> LanguageError {
         LanguageError(token, "expected \(what) but found \(token.description)")
     }
 

@@ -1,0 +1,57 @@
+import XCTest
+@testable import AutoLayoutModel
+
+/// Text writes what Swift's own strings would: numbers as Swift prints them, C text
+/// repaired as `String(cString:)` repairs it, XML escapes byte by byte.
+final class TextTests: XCTestCase {
+    func testIntegersAndNumbersAsSwiftPrintsThem() {
+        let integers: [Int64] = [0, 1, -1, 9, 10, 99, 100, -12345, Int64.max, Int64.min, 1_000_000_007]
+        for value in integers {
+            XCTAssertEqual(("\(value)" as Text).string, "\(value)")
+        }
+        XCTAssertEqual(("\(UInt64.max)" as Text).string, "\(UInt64.max)")
+        XCTAssertEqual(("\(Int32(-7)) \(UInt32(42))" as Text).string, "-7 42")
+        let doubles = [0.0, -0.0, 1, -1.5, 0.1, 1e-6, 1e15, 1e16, 123456.789, .infinity, -.infinity, .nan,
+                       Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1.0 / 3]
+        for value in doubles {
+            XCTAssertEqual(("\(value)" as Text).string, "\(value)")
+            var text = Text()
+            text.number(value)
+            let integral = value.isFinite && value == value.rounded() && abs(value) < 1e15
+            XCTAssertEqual(text.string, integral ? "\(Int64(value))" : "\(value)")
+        }
+    }
+
+    func testCTextRepairedAsSwiftRepairsIt() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [[UInt8]] = [
+            Array("plain".utf8), Array("größe → 10".utf8), [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+            [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x61, 0x80, 0x62, 0xE2, 0x82, 0xAC],
+        ]
+        var inputs = samples
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            inputs.append((0..<count).map { _ in UInt8.random(in: 1...255, using: &generator) })
+        }
+        for bytes in inputs {
+            let expected = (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { String(cString: $0.baseAddress!) }
+            }
+            let text = (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { Text(cString: $0.baseAddress!) }
+            }
+            XCTAssertEqual(text.string, expected, "\(bytes)")
+            XCTAssertEqual(text.bytes, Array(expected.utf8))
+        }
+    }
+
+    func testPiecesAndEscapes() {
+        var text: Text = "a \("b") \("c" as Text) \(utf8: Array("d".utf8))"
+        text.add(" <&\"é\">")
+        text.addEscapingXML(" <&\"é\">")
+        XCTAssertEqual(text.string, "a b c d <&\"é\"> &lt;&amp;&quot;é&quot;&gt;")
+        XCTAssertTrue("größe".equals(utf8: Array("größe".utf8)))
+        XCTAssertFalse("größe".equals(utf8: Array("grösse".utf8)))
+        XCTAssertEqual("größe".utf8Bytes, Array("größe".utf8))
+    }
+}
