@@ -324,10 +324,12 @@ extension Layout {
     }
 
     @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int) {
-        let stack = stacks[record]
-        let item = Int(stack.arranged[position])
+        // Fields one by one: a copy of the whole Stack would share its slots, and the
+        // first write below would copy all of them (the stack's thousand items' worth).
+        let distribution = stacks[record].distribution
+        let item = Int(stacks[record].arranged[position])
         let box = canvas(record)
-        let horizontal = stack.axis == .horizontal
+        let horizontal = stacks[record].axis == .horizontal
         let lead: Attribute = horizontal ? .leading : .top
         let trail: Attribute = horizontal ? .trailing : .bottom
         let size: Attribute = horizontal ? .width : .height
@@ -337,8 +339,8 @@ extension Layout {
         let crossCenter: Attribute = horizontal ? .centerY : .centerX
         let hidden = nodes[item].isHidden
         var previous = position - 1
-        while previous >= 0 && nodes[Int(stack.arranged[previous])].isHidden { previous -= 1 }
-        let before = previous >= 0 ? Int(stack.arranged[previous]) : -1
+        while previous >= 0 && nodes[Int(stacks[record].arranged[previous])].isHidden { previous -= 1 }
+        let before = previous >= 0 ? Int(stacks[record].arranged[previous]) : -1
         let intrinsic = horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
         var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
 
@@ -347,18 +349,18 @@ extension Layout {
         // spacing after the last shown node before it while it is shown, 0 while hidden
         // (a hidden node sits at its predecessor's trailing edge with size 0). The equal
         // distributions relate shown nodes to the previous shown one.
-        let chained = stack.distribution == .fill || stack.distribution == .fillEqually || stack.distribution == .fillProportionally
+        let chained = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
         if position == 0 || (before < 0 && !chained) {
             specs[StackSlot.link.rawValue] = pair(item, lead, box, lead, .equal, 0)
         } else if chained {
             let gap = hidden || before < 0 ? 0 : spacing(record, after: previous)
-            specs[StackSlot.link.rawValue] = pair(item, lead, Int(stack.arranged[position - 1]), trail, .equal, gap)
+            specs[StackSlot.link.rawValue] = pair(item, lead, Int(stacks[record].arranged[position - 1]), trail, .equal, gap)
         } else if hidden {
             specs[StackSlot.link.rawValue] = pair(item, lead, before, trail, .equal, 0)
         } else {
             let gap = spacing(record, after: previous)
             let variable = stackVariable(record, baseline: false)
-            if stack.distribution == .equalSpacing {
+            if distribution == .equalSpacing {
                 specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
                 specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([variable], .greaterOrEqual, gap)
             } else {
@@ -406,7 +408,7 @@ extension Layout {
         }
 
         // Fill's tie-break, on hidden nodes too (so that hiding leaves it alone).
-        if stack.distribution == .fill && position != lastVisible {
+        if distribution == .fill && position != lastVisible {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
             specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
@@ -414,7 +416,7 @@ extension Layout {
 
         // The distribution's sizes.
         if !hidden {
-            switch stack.distribution {
+            switch distribution {
             case .fillEqually:
                 let variable = stackVariable(record, baseline: false)
                 specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -1)], .equal, 0)
@@ -428,7 +430,7 @@ extension Layout {
             }
         }
 
-        let stackIndex = Int(stack.node)
+        let stackIndex = Int(stacks[record].node)
         let start = position * Stack.slotsPerItem
         for slot in 0..<Stack.slotsPerItem {
             syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
