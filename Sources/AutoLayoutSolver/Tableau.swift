@@ -419,7 +419,18 @@ struct Tableau {
                             // (an edge written two ways: 52.5 * 9 - 472.5 leaves 1e-12) is
                             // zero: left in, it could become a row's subject and blow the row
                             // up to 1e17, or hide a conflict.
-                            result.terms.reserveCapacity(touchedCount + 2)
+                            // Sized to the cells that stay: the walk touched every basic
+                            // symbol on the way, and a chain's row ends short after a long walk.
+                            var kept = 0
+                            for index in 0..<touchedCount {
+                                let symbol = Int(touched[index])
+                                let weight = weights[symbol]
+                                if slots[symbol] < 0 && !isNegligibleCell(weight)
+                                    && abs(weight) > Tolerance.cancellation * magnitudes[symbol] {
+                                    kept += 1
+                                }
+                            }
+                            result.terms.reserveCapacity(kept + 2)
                             for index in 0..<touchedCount {
                                 let symbol = Int(touched[index])
                                 let weight = weights[symbol]
