@@ -1,12 +1,12 @@
 extension Layout: NameResolver {
-    func node(named name: [UInt8]) -> NodeID? {
+    func node(named name: UnsafeBufferPointer<UInt8>) -> NodeID? {
         for index in nodes.indices where nodes[index].isLive && nodes[index].name.equals(utf8: name) {
             return NodeID(index: UInt32(index), generation: nodes[index].generation)
         }
         return nil
     }
 
-    func variable(named name: [UInt8]) -> VariableID? {
+    func variable(named name: UnsafeBufferPointer<UInt8>) -> VariableID? {
         for index in variables.indices where variables[index].isLive && variables[index].name.equals(utf8: name) {
             return VariableID(index: UInt32(index), generation: variables[index].generation)
         }
@@ -18,7 +18,7 @@ extension Layout: NameResolver {
         return parent
     }
 
-    func guide(named name: [UInt8], of node: NodeID) -> NodeID? {
+    func guide(named name: UnsafeBufferPointer<UInt8>, of node: NodeID) -> NodeID? {
         guard let kind = Guide.published.first(where: { $0.name.equals(utf8: name) }) else { return nil }
         return try? guide(kind, of: node)
     }
@@ -38,6 +38,7 @@ extension Layout {
         var undo: [StackUndo] = []
         do {
             var lexer = Lexer(text)
+            defer { lexer.deallocate() }
             for tokens in try lexer.statements() {
                 if StackStatementParser.recognizes(tokens) {
                     var parser = StackStatementParser(tokens)

@@ -28,10 +28,16 @@ final class TextTests: XCTestCase {
             Array("plain".utf8), Array("größe → 10".utf8), [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
             [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x61, 0x80, 0x62, 0xE2, 0x82, 0xAC],
         ]
+        // Random bytes, half of them from the edges of UTF-8's ranges (lead bytes, the
+        // second bytes' limits), so that sequences come out whole as well as cut.
+        let edges: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+                              0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
         var inputs = samples
-        for _ in 0..<2000 {
+        for _ in 0..<5000 {
             let count = Int.random(in: 0...12, using: &generator)
-            inputs.append((0..<count).map { _ in UInt8.random(in: 1...255, using: &generator) })
+            inputs.append((0..<count).map { _ in
+                Bool.random(using: &generator) ? edges.randomElement(using: &generator)! : UInt8.random(in: 1...255, using: &generator)
+            })
         }
         for bytes in inputs {
             let expected = (bytes + [0]).withUnsafeBufferPointer { buffer in
@@ -46,12 +52,13 @@ final class TextTests: XCTestCase {
     }
 
     func testPiecesAndEscapes() {
-        var text: Text = "a \("b") \("c" as Text) \(utf8: Array("d".utf8))"
+        var text: Text = "a \("b") \("c" as Text) "
+        Array("d".utf8).withUnsafeBufferPointer { text.add(utf8: $0) }
         text.add(" <&\"é\">")
         text.addEscapingXML(" <&\"é\">")
         XCTAssertEqual(text.string, "a b c d <&\"é\"> &lt;&amp;&quot;é&quot;&gt;")
-        XCTAssertTrue("größe".equals(utf8: Array("größe".utf8)))
-        XCTAssertFalse("größe".equals(utf8: Array("grösse".utf8)))
+        XCTAssertTrue(Array("größe".utf8).withUnsafeBufferPointer { "größe".equals(utf8: $0) })
+        XCTAssertFalse(Array("grösse".utf8).withUnsafeBufferPointer { "größe".equals(utf8: $0) })
         XCTAssertEqual("größe".utf8Bytes, Array("größe".utf8))
     }
 }

@@ -95,18 +95,23 @@ functions=$("$clang" --target=wasm32-wasi -E -P "$root/include/autolayout.h" | g
 exports=$(printf '%s\n' $functions malloc free | sed 's/^/--export=/')
 
 # The functions keep their names here, for order-functions.py below.
+# The data from 1 KB up (wasm-ld's default, stated), then the stack, then the heap: the
+# low kilobyte holds nothing (see --low-memory-unused below).
 # shellcheck disable=SC2086
-"$wasm_ld" --no-entry $exports --export-table --growable-table --gc-sections \
+"$wasm_ld" --no-entry $exports --export-table --growable-table --gc-sections --global-base=1024 \
     -L"$wasi_libc" "$objects"/*.o -lc -lm -o "$objects/linked.wasm"
 
 # Binaryen's optimizer after LLVM's: 7 KB smaller gzipped and 4% fewer instructions
-# (its -Os: -O2 is 0.8 KB bigger gzipped for no fewer instructions, -Oz no smaller).
+# (its -Os: -O2 is 0.8 KB bigger gzipped for no fewer instructions, -Oz 0.6 KB smaller
+# for 4% more). Nothing lives in the low kilobyte of memory, so it may fold pointer
+# arithmetic into the loads' and stores' offsets (--low-memory-unused): 1.7 KB smaller
+# gzipped and 1.7% fewer instructions.
 # The features are those the module has. Its output goes through the text format, where
 # order-functions.py puts alike functions together (3.4 KB less gzipped); the second
 # pass only turns the text back into the same binary (-Os's last step) without names.
 features="--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int"
 # shellcheck disable=SC2086
-"$wasm_opt" -Os $features "$objects/linked.wasm" -S -o "$objects/optimized.wat"
+"$wasm_opt" -Os --low-memory-unused $features "$objects/linked.wasm" -S -o "$objects/optimized.wat"
 python3 "$root/bindings/js/wasm/order-functions.py" "$objects/optimized.wat" "$objects/ordered.wat"
 # shellcheck disable=SC2086
 "$wasm_opt" $features --optimize-level=2 --shrink-level=1 --generate-stack-ir --optimize-stack-ir --strip-debug \

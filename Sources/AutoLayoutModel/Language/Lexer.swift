@@ -1,12 +1,26 @@
 /// Splits constraint-language text into statements of tokens. Statements end at a
 /// newline or ';'; '#' starts a comment that runs to the end of the line.
+/// The tokens point into the lexer's copy of the text: `deallocate()` it once they are
+/// parsed.
 struct Lexer {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var line = 1
     var lineStart = 0
 
-    init(_ text: String) { bytes = text.utf8Bytes }
+    init(_ text: String) {
+        bytes = text.withUTF8Bytes { source in
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: source.count)
+            _ = copy.initialize(fromContentsOf: source)
+            return UnsafeBufferPointer(copy)
+        }
+    }
+
+    func deallocate() { bytes.deallocate() }
+
+    private func text(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
 
     /// Every statement's tokens, each list closed by an `.end` token; empty statements
     /// are left out.
@@ -42,10 +56,10 @@ struct Lexer {
             }
         }
         let startColumn = column
-        guard position < bytes.count else { return Token(kind: .end, text: [], line: line, column: startColumn) }
+        guard position < bytes.count else { return Token(kind: .end, text: text(position, position), line: line, column: startColumn) }
         let byte = bytes[position]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") {
-            let token = Token(kind: .end, text: [byte], line: line, column: startColumn)
+            let token = Token(kind: .end, text: text(position, position + 1), line: line, column: startColumn)
             position += 1
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -56,7 +70,7 @@ struct Lexer {
         if isNameStart(byte) {
             let start = position
             while position < bytes.count && isNamePart(bytes[position]) { position += 1 }
-            return Token(kind: .name, text: Array(bytes[start..<position]), line: line, column: startColumn)
+            return Token(kind: .name, text: text(start, position), line: line, column: startColumn)
         }
         if isDigit(byte) || (byte == UInt8(ascii: ".") && position + 1 < bytes.count && isDigit(bytes[position + 1])) {
             return try number(startColumn)
@@ -64,14 +78,14 @@ struct Lexer {
         if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">"))
             && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=") {
             position += 2
-            return Token(kind: .relation, text: [byte, UInt8(ascii: "=")], line: line, column: startColumn)
+            return Token(kind: .relation, text: text(position - 2, position), line: line, column: startColumn)
         }
         let symbols = ".+-*/()@,[]|:".utf8Bytes
         if symbols.contains(byte) {
             position += 1
-            return Token(kind: .symbol, text: [byte], line: line, column: startColumn)
+            return Token(kind: .symbol, text: text(position - 1, position), line: line, column: startColumn)
         }
-        throw LanguageError(line: line, column: startColumn, "unexpected character '\(utf8: [byte])'")
+        throw LanguageError(line: line, column: startColumn, "unexpected character '\(utf8: text(position, position + 1))'")
     }
 
     /// Digits, an optional fraction and an optional exponent (1e-06).
@@ -114,7 +128,7 @@ struct Lexer {
         if position < bytes.count && isNameStart(bytes[position]) {
             throw LanguageError(line: line, column: startColumn, "malformed number: a name cannot follow digits directly")
         }
-        return Token(kind: .number, text: Array(bytes[start..<position]), value: mantissa, line: line, column: startColumn)
+        return Token(kind: .number, text: text(start, position), value: mantissa, line: line, column: startColumn)
     }
 }
 

@@ -11,11 +11,11 @@ struct Statement {
 
 /// Finds the nodes and variables a text names.
 protocol NameResolver: AnyObject {
-    func node(named name: [UInt8]) -> NodeID?
-    func variable(named name: [UInt8]) -> VariableID?
+    func node(named name: UnsafeBufferPointer<UInt8>) -> NodeID?
+    func variable(named name: UnsafeBufferPointer<UInt8>) -> VariableID?
     func parentNode(of node: NodeID) -> NodeID?
     /// The node's guide spelled `margins`, `safeArea` or `readable` (made if needed).
-    func guide(named name: [UInt8], of node: NodeID) -> NodeID?
+    func guide(named name: UnsafeBufferPointer<UInt8>, of node: NodeID) -> NodeID?
 }
 
 /// `sum(coefficient * item.attribute) + constant`, while an expression is parsed.
@@ -38,7 +38,7 @@ struct LinearForm {
 extension Attribute {
     /// The attribute spelled as in the language (`centerX`, also `center_x`). Compared
     /// as bytes: String equality would pull Unicode tables into the library.
-    init?(spelled bytes: [UInt8]) {
+    init?(spelled bytes: UnsafeBufferPointer<UInt8>) {
         for attribute in Attribute.nodeAttributes where attribute.name.equals(utf8: bytes) {
             self = attribute
             return

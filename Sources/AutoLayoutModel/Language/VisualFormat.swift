@@ -38,12 +38,12 @@ struct VisualFormatParser {
         let first = tokens[0]
         if first.is(UInt8(ascii: "|")) || first.is(UInt8(ascii: "[")) { return true }
         return first.kind == .name && tokens.count > 1 && tokens[1].is(UInt8(ascii: ":"))
-            && (first.text == [UInt8(ascii: "H")] || first.text == [UInt8(ascii: "V")])
+            && (first.spells(UInt8(ascii: "H")) || first.spells(UInt8(ascii: "V")))
     }
 
     mutating func parse() throws(LanguageError) -> [Statement] {
         if current.kind == .name {
-            vertical = current.text == [UInt8(ascii: "V")]
+            vertical = current.spells(UInt8(ascii: "V"))
             position += 2
         }
         var previous: NodeID? = nil   // nil: the parent's leading edge
