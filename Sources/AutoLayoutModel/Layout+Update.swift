@@ -244,6 +244,8 @@ extension Layout {
                 if conflictFound { return false }
             }
         }
+        countPendingLinks()
+        defer { clearPendingLinks() }
         for index in additions where constraints[Int(index)].isRequired {
             try install(Int(index))
             if conflictFound && !inOrder { return false }
@@ -275,6 +277,7 @@ extension Layout {
         let form = compiled(index, into: &scratchTerms)
         let shift = resolveAliases(&scratchTerms)
         let rightSide = form.rightSide - shift
+        uncountPendingLink(index)
         if constraints[index].isRequired && form.relation == .equal && !constraints[index].isNeverAliased
             && installAsAlias(index, rightSide, scale: abs(form.rightSide) + abs(shift)) {
             return

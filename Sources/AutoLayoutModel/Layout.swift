@@ -41,6 +41,11 @@ public final class Layout {
     var dissolving: [Int32] = []
     /// Scratch marks of a splitting class's variables, by solver symbol.
     var memberMarks: [Bool] = []
+    /// Per constraint: whether its variables are counted in the solver's subject ranks
+    /// as named by a link still to come (see `countPendingLinks`).
+    var countedAsPending: [Bool] = []
+    /// The symbols whose subject rank the pending links lowered, to reset after a batch.
+    var rankedSymbols: [Int32] = []
     /// Installed single-variable constraints by variable, so that identical ones share
     /// them; and the weights freed constraints leave on the ones they shared.
     var sharedHosts: [[SharedConstraintKey]] = []

@@ -56,6 +56,17 @@ extension Solver {
             }
         }
         if lazyCoefficient < largest * Tolerance.subjectRatio { lazySubject = -1 }
+        if lazySubject >= 0 {
+            // Of the candidates within a factor of the largest coefficient, the highest rank.
+            var rank = subjectRanks[Int(lazySubject)]
+            for term in row.terms where subjectRanks[Int(term.symbol)] > rank
+                && abs(term.coefficient) >= max(lazyCoefficient * Solver.rankedSubjectRatio, largest * Tolerance.subjectRatio)
+                && tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
+                && tableau.columns[Int(term.symbol)].isEmpty {
+                lazySubject = term.symbol
+                rank = subjectRanks[Int(term.symbol)]
+            }
+        }
         if lazySubject < 0 { lazySubject = definingSubject(row, largest: largest) }
         if lazySubject < 0 { row = tableau.expand(row) }
 
@@ -167,6 +178,10 @@ extension Solver {
         }
         return subject
     }
+
+    /// How much smaller than the largest candidate's a higher-ranked subject's
+    /// coefficient may be (a centre's half of a size is as good a pivot as an edge).
+    static let rankedSubjectRatio = 0.25
 
     /// How many definitions `definingSubject` reads before it gives up.
     static let lazySearchBudget = 64
@@ -324,19 +339,23 @@ extension Solver {
         // Externals whose coefficient is not tiny next to the row's largest slack, error
         // or external (dividing by a tiny one makes a value a difference of huge numbers:
         // an edge at 1e-6 next to a constant of 1e6 came out 1e-4 off); of those, the one
-        // in the fewest rows, provided substituting it keeps every restricted row
-        // feasible. Otherwise the externals stay free variables, which the simplex moves.
+        // of highest subject rank (the one fewest constraints still to come need), then in
+        // the fewest rows, provided substituting it keeps every restricted row feasible.
+        // Otherwise the externals stay free variables, which the simplex moves.
         var largest = 0.0
         for term in row.terms where tableau.kind(term.symbol) == .external || tableau.kind(term.symbol).isPivotable {
             largest = max(largest, abs(term.coefficient))
         }
         var best: Int32 = -1
         var bestCount = Int.max
+        var bestRank = Int32.min
         for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * Tolerance.subjectRatio {
             let count = tableau.columns[Int(term.symbol)].count
-            if count < bestCount && keepsRestrictedRowsFeasible(term, row) {
+            let rank = subjectRanks[Int(term.symbol)]
+            if (rank > bestRank || (rank == bestRank && count < bestCount)) && keepsRestrictedRowsFeasible(term, row) {
                 best = term.symbol
                 bestCount = count
+                bestRank = rank
             }
         }
         if best >= 0 { return best }

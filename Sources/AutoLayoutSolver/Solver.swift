@@ -15,6 +15,9 @@ public final class Solver {
     var freeRecords: [Int32] = []
     /// For marker and error symbols, the record that owns them (-1 otherwise).
     var ownerOfSymbol: [Int32] = []
+    /// Per symbol: how strongly a new row should prefer it as its subject (see
+    /// `setSubjectRank`).
+    var subjectRanks: [Int32] = []
     var infeasibleRows: [Int32] = []
     /// (slot, leaving symbol) of each pivot while a tentative change is under way.
     var pivotLog: [(Int32, Int32)] = []
@@ -49,6 +52,17 @@ public final class Solver {
 
     public func makeVariable() -> Variable {
         Variable(symbol: makeSymbol(.external))
+    }
+
+    /// Ranks a variable as a subject for new rows: of the new edges a row may define, one
+    /// of higher rank goes first. The model lowers the rank of edges that constraints
+    /// still to come will want to define (see `Layout+PendingLinks.swift`).
+    public func setSubjectRank(_ variable: Variable, _ rank: Int32) {
+        subjectRanks[Int(variable.symbol)] = rank
+    }
+
+    public func subjectRank(of variable: Variable) -> Int32 {
+        subjectRanks[Int(variable.symbol)]
     }
 
     /// Releases a variable. Remove the constraints that mention it first.
@@ -130,8 +144,10 @@ public final class Solver {
         if Int(symbol) >= ownerOfSymbol.count {
             ownerOfSymbol.append(-1)
             symbolMarks.append(0)
+            subjectRanks.append(0)
         }
         ownerOfSymbol[Int(symbol)] = -1
+        subjectRanks[Int(symbol)] = 0
         return symbol
     }
 
