@@ -530,6 +530,14 @@ struct Session {
         }
         guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else {
             if loggerMessages != messagesBefore { fatalError("the logger was told after a failed update") }
+            // The engine giving up on a layout it can solve is a finding (the simplex
+            // cycling until its pivot budget ran out once showed only as a slow input).
+            if status == AL_ERROR_INTERNAL && !untracked && !isIllConditioned() {
+                if freshLayout?.version != version { freshLayout = buildFresh() }
+                if let built = freshLayout, built.status == AL_OK || built.status == AL_ERROR_UNSATISFIABLE {
+                    fatalError("the update failed (\(String(cString: CAutoLayout.al_last_error_message()))) where a fresh layout of the same constraints succeeds")
+                }
+            }
             return
         }
         let broken = brokenConstraints(layout)
@@ -688,15 +696,21 @@ struct Session {
         return fresh
     }
 
+    /// Whether an active constraint has a multiplier outside 1e-3...1e3 or a constant
+    /// beyond 1e9, where doubles cannot honour the contract's 1e-9.
+    func isIllConditioned() -> Bool {
+        records.contains { record in
+            record.active && record.alive && (abs(record.constant) > 1e9 || record.terms.contains { term in
+                term.coefficient != 0 && (abs(term.coefficient) < 1e-3 || abs(term.coefficient) > 1e3) })
+        }
+    }
+
     mutating func compareWithFresh(_ broken: Set<Int>, _ unknownBroken: [Signature]) {
         // `ill-conditioned`: the comparison is left out while an active constraint has a
         // multiplier outside 1e-3...1e3 or a constant beyond 1e9, where doubles cannot
         // honour the contract's 1e-9 (the open findings all live there); the feasibility
         // checks above still run.
-        if skipped.contains("ill-conditioned") && records.contains(where: { record in
-            record.active && record.alive && (abs(record.constant) > 1e9 || record.terms.contains { term in
-                term.coefficient != 0 && (abs(term.coefficient) < 1e-3 || abs(term.coefficient) > 1e3) })
-        }) {
+        if skipped.contains("ill-conditioned") && isIllConditioned() {
             if tracing { print("ill-conditioned (AUTOLAYOUT_FUZZ_SKIP): not compared with a fresh layout") }
             return
         }
