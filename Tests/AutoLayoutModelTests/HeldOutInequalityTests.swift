@@ -51,4 +51,27 @@ final class HeldOutInequalityTests: XCTestCase {
         XCTAssertEqual(try layout.explainConflict(pin), [caps[9]])
         XCTAssertEqual(try layout.value(of: values[9]), 90)
     }
+
+    /// A node 1e-6 wide whose height is 1e-6 of its right edge, its right edge at most
+    /// 1e-6 of itself plus 1e-6, and an intrinsic height of a million: the compression
+    /// resistance's error (a million) times the multiplier's inverse (a million) puts the
+    /// admitted bound's arithmetic at 1e12, where rounding left it violated by 1.2e-4
+    /// after a rebuild in order, with no value large enough to have it checked (fuzz
+    /// input `bound-lost-under-a-million-times-a-million`). Every rebuild is checked now.
+    func testBoundHoldsWhereErrorsTimesMultipliersReachATrillion() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "n0")
+        let width = try layout.makeConstraint([ItemTerm(.node(node), .width, 1)], .equal, 1e-6)
+        let height = try layout.makeConstraint([ItemTerm(.node(node), .height, 1), ItemTerm(.node(node), .trailing, -1e-6)],
+                                               .equal, 1e-6)
+        let bound = try layout.makeConstraint([ItemTerm(.node(node), .right, 1), ItemTerm(.node(node), .right, -1e-6)],
+                                              .lessOrEqual, 1e-6)
+        try layout.activate([width, height, bound])
+        try layout.setIntrinsicSize(node, width: 125, height: 1e6)
+        try layout.update()
+        let frame = try layout.frame(of: node)
+        XCTAssertLessThanOrEqual((frame.x + frame.width) * (1 - 1e-6), 1e-6 + 1e-12)
+        XCTAssertEqual(frame.width, 1e-6, accuracy: 1e-15)
+        XCTAssertEqual(frame.height, 1e-6 * (frame.x + frame.width) + 1e-6, accuracy: 1e-15)
+    }
 }
