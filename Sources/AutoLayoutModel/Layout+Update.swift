@@ -173,6 +173,7 @@ extension Layout {
                 unbreak(position)
             }
             let onlyItsConstant = constraint.isActive && !constraint.needsRebuild && !constraint.priorityChanged
+            let reinstalled = additions.count
             if constraint.aliasedSymbol >= 0 && (!constraint.isActive || changed)
                 && !(onlyItsConstant && shiftAliasedSide(position)) {
                 // Its class splits and every constraint on it is installed again.
@@ -180,6 +181,8 @@ extension Layout {
                 removedAny = true
                 requiredStructure = true
             }
+            // Moving a side takes shared rows out to install them again.
+            removedAny = removedAny || additions.count > reinstalled
             if constraint.host >= 0 && (!constraint.isActive || changed) {
                 uninstall(position)
                 removedAny = true

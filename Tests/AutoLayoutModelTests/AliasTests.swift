@@ -230,4 +230,39 @@ final class AliasTests: XCTestCase {
         XCTAssertEqual(layout.brokenConstraints, [])
         XCTAssertEqual(try layout.frame(of: views[2]).x, 30)
     }
+
+    /// Two identical pulls on a class's variables share one row (`b.left == 40` and
+    /// `a.left == 40`, a and b linked, against `b.left == 20`, all at 300); moving a's
+    /// side apart makes them differ, and each gets its own row again (shared, the pair
+    /// would still outweigh the third and hold b at 40).
+    func testEditingALinkSeparatesTheRowsItsSidesShared() throws {
+        func build(_ offset: Double, in layout: Layout) throws -> (a: NodeID, b: NodeID, link: LayoutConstraintID) {
+            let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
+            let pull = try layout.makeConstraint(.node(b), .left, .equal, nil, .left, multiplier: 1, constant: 20)
+            try layout.setPriority(pull, 300)
+            let link = try layout.makeConstraint(.node(a), .left, .equal, .node(b), .left, multiplier: 1, constant: offset)
+            let first = try layout.makeConstraint(.node(a), .left, .equal, nil, .left, multiplier: 1, constant: 40)
+            let second = try layout.makeConstraint(.node(b), .left, .equal, nil, .left, multiplier: 1, constant: 40)
+            try layout.setPriority(first, 300)
+            try layout.setPriority(second, 300)
+            try layout.activate([pull, link, first, second])
+            return (a, b, link)
+        }
+        let (a, b, link) = try build(0, in: layout)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: b).x, 40)     // two pulls to 40 outweigh one to 20
+        for offset in [15.0, -10, 0, 30] {
+            try layout.setConstant(link, offset)
+            try layout.update()
+            let fresh = Layout()
+            let expected = try build(offset, in: fresh)
+            try fresh.update()
+            XCTAssertEqual(try layout.frame(of: a).x, try fresh.frame(of: expected.a).x, accuracy: 1e-9, "offset \(offset)")
+            XCTAssertEqual(try layout.frame(of: b).x, try fresh.frame(of: expected.b).x, accuracy: 1e-9, "offset \(offset)")
+        }
+        try layout.setConstant(link, 15)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: b).x, 25)
+        XCTAssertEqual(try layout.frame(of: a).x, 40)
+    }
 }
