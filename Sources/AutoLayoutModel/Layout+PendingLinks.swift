@@ -19,10 +19,11 @@ extension Layout {
         while countedAsPending.count < constraints.count { countedAsPending.append(false) }
         for index in additions {
             let position = Int(index)
-            let constraint = constraints[position]
-            if countedAsPending[position] || constraint.installed != nil || constraint.aliasedSymbol >= 0
-                || constraint.host >= 0 || constraint.isBroken || constraint.isHeldOut || constraint.isRequired
-                || constraint.relation != .equal || constraint.terms.count < 2 {
+            // Field by field: a copy of the whole constraint would retain its arrays.
+            if countedAsPending[position] || constraints[position].isRequired || constraints[position].relation != .equal
+                || constraints[position].terms.count < 2 || constraints[position].installed != nil
+                || constraints[position].aliasedSymbol >= 0 || constraints[position].host >= 0
+                || constraints[position].isBroken || constraints[position].isHeldOut {
                 continue
             }
             _ = compiled(position, into: &scratchTerms)
