@@ -12,8 +12,8 @@
  * - Constants, coefficients, multipliers and sizes must lie within +-AL_MAX_MAGNITUDE
  *   (1e12, far beyond any screen); larger ones are AL_ERROR_INVALID_ARGUMENT. A system
  *   whose solution still overflows the range of doubles (long chains of large
- *   multipliers) makes al_layout_update return AL_ERROR_INVALID_STATE and keeps the old
- *   frames.
+ *   multipliers), or is too large for doubles to hold its required constraints,
+ *   makes al_layout_update return AL_ERROR_INVALID_STATE and keeps the old frames.
  * - The layout owns every node, variable and constraint created in it. Handles are
  *   plain integers: they stay valid until the object is freed, and 0 is never valid.
  * - One layout is used by one thread at a time; different layouts may be used on

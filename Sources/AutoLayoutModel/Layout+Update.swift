@@ -75,6 +75,7 @@ extension Layout {
     private func applyAfterRebuilding() throws(LayoutError) {
         rebuildCount += 1
         rebuildSolver()
+        var beyondPrecision = false
         do throws(SolverError) {
             // Checked again, whatever the values: admitting by the dual simplex among
             // multipliers of 1e-6 lost an inequality by 1e-4 (fuzz input
@@ -92,10 +93,20 @@ extension Layout {
             let settled = try apply(inOrder: true)
             holdsInequalitiesOut = true
             if !settled { throw SolverError.internalFailure("a rebuild in order found a conflict it could not place") }
+            // Values so large that doubles cannot hold the required constraints to their
+            // precision even when everything went in by the order (a multiplier of 1e-300
+            // met a constant of a million: an edge at -1e306) are as unusable as an
+            // overflow, and answered as one (fuzz input `multiplier-1e-300-solved-for`);
+            // an overflow itself is reported as such when the frames are read.
+            beyondPrecision = solver.hasHugeValues && solver.valuesAreFinite && !requiredConstraintsHold()
         } catch {
             holdsInequalitiesOut = true
             rebuildSolver()
             throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
+        }
+        if beyondPrecision {
+            rebuildSolver()
+            throw LayoutError(.invalidState, "the solution is too large for doubles to hold every required constraint (multipliers far from 1 against large constants); frames were left as they were")
         }
     }
 

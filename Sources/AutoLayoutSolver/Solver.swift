@@ -138,6 +138,12 @@ public final class Solver {
         return currentMagnitude > Tolerance.hugeValue
     }
 
+    /// Whether every value of the solution is finite (an overflow is reported as one).
+    public var valuesAreFinite: Bool {
+        evaluateIfNeeded()
+        return currentMagnitude.isFinite
+    }
+
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         valuesAreCurrent = false
         let symbol = tableau.makeSymbol(kind)

@@ -411,6 +411,32 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(try layout.solverConstraintCount(), 0)
     }
 
+    /// `a.leading == 1e-300 * b.trailing + 1e6`, then `a.leading == 1e-300 * a.trailing +
+    /// 1e-300` and `a.right == -64 * a.width - 64`: feasible only with b's trailing edge
+    /// near -1e306, where doubles cannot hold the rest to any precision (the last
+    /// constraint came out 1 off). Like an overflow, the update fails with invalidState
+    /// and keeps the frames (fuzz input `multiplier-1e-300-solved-for`).
+    func testSolutionBeyondPrecisionKeepsTheFrames() throws {
+        let layout = Layout()
+        let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
+        _ = try relate(layout, a, .leading, .equal, b, .trailing, 1e-300, 1e6)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: a).x, 1e6)
+        let tiny = try layout.makeConstraint(.node(a), .leading, .equal, .node(a), .trailing, multiplier: 1e-300, constant: 1e-300)
+        let right = try layout.makeConstraint(.node(a), .right, .equal, .node(a), .width, multiplier: -64, constant: -64)
+        try layout.activate([tiny, right])
+        XCTAssertThrowsError(try layout.update()) { error in
+            XCTAssertEqual((error as! LayoutError).kind, .invalidState)
+            XCTAssertTrue((error as! LayoutError).message.contains("too large for doubles"))
+        }
+        XCTAssertEqual(try layout.frame(of: a).x, 1e6)
+        try layout.deactivate([tiny])
+        try layout.update()
+        let frame = try layout.frame(of: a)
+        XCTAssertEqual(frame.x + frame.width, -64 * frame.width - 64, accuracy: 1e-6)
+        XCTAssertEqual(frame.x, 1e6)
+    }
+
     func testParentCyclesAreRejected() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a")
