@@ -10,6 +10,8 @@ PREFIX ?= /usr/local
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 BUILD := build
+VENV := $(BUILD)/venv
+TEST_PYTHON := $(VENV)/bin/python
 # The version is written once, in the header's AL_VERSION_* macros. The library file
 # carries all of it; programs link against the major version's name (its SONAME).
 version_part = $(shell awk '$$1 ~ /define$$/ && $$2 == "AL_VERSION_$(1)" { print $$3 }' include/autolayout.h)
@@ -91,8 +93,9 @@ demo: $(C_EXAMPLES)
 
 # The benchmarks against kiwi (see Benchmarks/README.md); prints a table. Not a test.
 .PHONY: bench bench-shapes
-bench: $(LIB)
-	$(PYTHON) Benchmarks/run.py
+# In the project's venv: the Python comparison needs kiwisolver (python-test-packages).
+bench: $(LIB) $(VENV)/installed
+	$(TEST_PYTHON) Benchmarks/run.py
 	$(if $(BENCH_JS),$(MAKE) --no-print-directory $(BENCH_JS))
 
 # Issue 13's layout shapes against kiwi, at 100, 1,000 and 10,000 nodes (SHAPES_SIZES,
@@ -124,8 +127,6 @@ test-install: $(LIB)
 
 # What the Python tests and the packaging checks need, from PyPI, in a virtual environment
 # of their own (never the system Python's packages); made again when the list changes.
-VENV := $(BUILD)/venv
-TEST_PYTHON := $(VENV)/bin/python
 python-test-packages: $(VENV)/installed
 $(VENV)/installed: bindings/python/tests/requirements.txt
 	rm -rf $(VENV)
