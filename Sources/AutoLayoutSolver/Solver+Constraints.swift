@@ -49,8 +49,7 @@ extension Solver {
         var lazyCoefficient = 0.0, largest = 0.0
         for term in row.terms {
             largest = max(largest, abs(term.coefficient))
-            if tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
-                && tableau.columns[Int(term.symbol)].isEmpty && abs(term.coefficient) > lazyCoefficient {
+            if isUnnamedExternal(term.symbol) && abs(term.coefficient) > lazyCoefficient {
                 lazySubject = term.symbol
                 lazyCoefficient = abs(term.coefficient)
             }
@@ -61,8 +60,7 @@ extension Solver {
             var rank = subjectRanks[Int(lazySubject)]
             for term in row.terms where subjectRanks[Int(term.symbol)] > rank
                 && abs(term.coefficient) >= max(lazyCoefficient * Solver.rankedSubjectRatio, largest * Tolerance.subjectRatio)
-                && tableau.kind(term.symbol) == .external && !tableau.isBasic(term.symbol)
-                && tableau.columns[Int(term.symbol)].isEmpty {
+                && isUnnamedExternal(term.symbol) {
                 lazySubject = term.symbol
                 rank = subjectRanks[Int(term.symbol)]
             }
@@ -177,6 +175,12 @@ extension Solver {
             }
         }
         return subject
+    }
+
+    /// An external that no row names and none defines: a new row may take it as its
+    /// subject as written.
+    private func isUnnamedExternal(_ symbol: Int32) -> Bool {
+        tableau.kind(symbol) == .external && !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
     }
 
     /// How much smaller than the largest candidate's a higher-ranked subject's

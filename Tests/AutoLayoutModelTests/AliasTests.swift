@@ -7,8 +7,11 @@ import XCTest
 final class AliasTests: XCTestCase {
     let layout = Layout()
 
+    /// Makes and activates `a.attributeA relation b.attributeB + constant` in `layout`
+    /// (this test's own unless another is given).
     func relate(_ a: NodeID, _ attributeA: Attribute, _ relation: LayoutRelation, _ b: NodeID?, _ attributeB: Attribute,
-                _ constant: Double = 0, priority: Double = Priority.required) throws -> LayoutConstraintID {
+                _ constant: Double = 0, priority: Double = Priority.required, in other: Layout? = nil) throws -> LayoutConstraintID {
+        let layout = other ?? self.layout
         let constraint = try layout.makeConstraint(.node(a), attributeA, relation, b.map { .node($0) }, attributeB,
                                                    multiplier: 1, constant: constant)
         if priority < Priority.required { try layout.setPriority(constraint, priority) }
@@ -158,26 +161,18 @@ final class AliasTests: XCTestCase {
     /// centred on the root, at most at its right edge: every link is an alias, and rows
     /// name the aliased lefts.
     func linkedRow(_ offsets: [Double], in layout: Layout) throws -> (views: [NodeID], links: [LayoutConstraintID]) {
-        func relate(_ a: NodeID, _ attributeA: Attribute, _ relation: LayoutRelation, _ b: NodeID?, _ attributeB: Attribute,
-                    _ constant: Double = 0, priority: Double = Priority.required) throws -> LayoutConstraintID {
-            let constraint = try layout.makeConstraint(.node(a), attributeA, relation, b.map { .node($0) }, attributeB,
-                                                       multiplier: 1, constant: constant)
-            if priority < Priority.required { try layout.setPriority(constraint, priority) }
-            try layout.activate([constraint])
-            return constraint
-        }
         let root = try layout.makeNode(parent: nil, name: "root")
-        _ = try relate(root, .left, .equal, nil, .left)
-        _ = try relate(root, .width, .equal, nil, .left, 400)
+        _ = try relate(root, .left, .equal, nil, .left, in: layout)
+        _ = try relate(root, .width, .equal, nil, .left, 400, in: layout)
         var views: [NodeID] = [], links: [LayoutConstraintID] = []
         for (position, offset) in offsets.enumerated() {
             let view = try layout.makeNode(parent: root, name: "v\(position)")
             let previous = views.last ?? root
-            links.append(position % 2 == 0 ? try relate(view, .left, .equal, previous, .left, offset)
-                                            : try relate(previous, .left, .equal, view, .left, -offset))
-            _ = try relate(view, .width, .equal, nil, .left, 50, priority: 500)
-            _ = try relate(view, .right, .lessOrEqual, root, .right)
-            _ = try relate(view, .centerX, .equal, root, .centerX, priority: 200)
+            links.append(position % 2 == 0 ? try relate(view, .left, .equal, previous, .left, offset, in: layout)
+                                            : try relate(previous, .left, .equal, view, .left, -offset, in: layout))
+            _ = try relate(view, .width, .equal, nil, .left, 50, priority: 500, in: layout)
+            _ = try relate(view, .right, .lessOrEqual, root, .right, in: layout)
+            _ = try relate(view, .centerX, .equal, root, .centerX, priority: 200, in: layout)
             views.append(view)
         }
         return (views, links)
@@ -238,14 +233,10 @@ final class AliasTests: XCTestCase {
     func testEditingALinkSeparatesTheRowsItsSidesShared() throws {
         func build(_ offset: Double, in layout: Layout) throws -> (a: NodeID, b: NodeID, link: LayoutConstraintID) {
             let a = try layout.makeNode(parent: nil, name: "a"), b = try layout.makeNode(parent: nil, name: "b")
-            let pull = try layout.makeConstraint(.node(b), .left, .equal, nil, .left, multiplier: 1, constant: 20)
-            try layout.setPriority(pull, 300)
-            let link = try layout.makeConstraint(.node(a), .left, .equal, .node(b), .left, multiplier: 1, constant: offset)
-            let first = try layout.makeConstraint(.node(a), .left, .equal, nil, .left, multiplier: 1, constant: 40)
-            let second = try layout.makeConstraint(.node(b), .left, .equal, nil, .left, multiplier: 1, constant: 40)
-            try layout.setPriority(first, 300)
-            try layout.setPriority(second, 300)
-            try layout.activate([pull, link, first, second])
+            _ = try relate(b, .left, .equal, nil, .left, 20, priority: 300, in: layout)
+            let link = try relate(a, .left, .equal, b, .left, offset, in: layout)
+            _ = try relate(a, .left, .equal, nil, .left, 40, priority: 300, in: layout)
+            _ = try relate(b, .left, .equal, nil, .left, 40, priority: 300, in: layout)
             return (a, b, link)
         }
         let (a, b, link) = try build(0, in: layout)

@@ -4,7 +4,10 @@ import XCTest
 /// Stacks in the model: their constraints follow changes incrementally, touching only
 /// what is around the change, and never rebuild the solver.
 final class StackModelTests: XCTestCase {
-    func makeRow(_ count: Int) throws -> (Layout, NodeID, [NodeID]) {
+    /// A horizontal stack of `count` items 10 by 20, spaced 4, at the top of a window
+    /// 20,000 wide; at its leading edge, or `withinMargins` between the window's margins
+    /// with the items within the stack's own.
+    func makeRow(_ count: Int, withinMargins: Bool = false) throws -> (Layout, NodeID, [NodeID]) {
         let layout = Layout()
         let window = try layout.makeNode(parent: nil, name: "window")
         for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, 20000), (.height, 40)] {
@@ -12,8 +15,14 @@ final class StackModelTests: XCTestCase {
         }
         let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
         try layout.setSpacing(stack, 4)
-        try layout.activate([try layout.makeConstraint(.node(stack), .leading, .equal, .node(window), .leading, multiplier: 1, constant: 0),
-                             try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
+        if withinMargins {
+            try layout.setMarginsRelative(stack, true)
+            try layout.activate([try layout.makeConstraint(.node(stack), .leading, .equal, .node(window), .leadingMargin, multiplier: 1, constant: 0),
+                                 try layout.makeConstraint(.node(stack), .trailing, .equal, .node(window), .trailingMargin, multiplier: 1, constant: 0)])
+        } else {
+            try layout.activate([try layout.makeConstraint(.node(stack), .leading, .equal, .node(window), .leading, multiplier: 1, constant: 0)])
+        }
+        try layout.activate([try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
         var items: [NodeID] = []
         for index in 0..<count {
             let item = try layout.makeNode(parent: nil, name: "item\(index)")
@@ -97,27 +106,9 @@ final class StackModelTests: XCTestCase {
 
     func testChangingMarginsEditsConstantsOnly() throws {
         // A stack of 100 in a window's margins: new margins move every item, and only
-        // the margins guide's constants change (as aliases, its constraints split their
-        // class and installed everything on it again).
-        let layout = Layout()
-        let window = try layout.makeNode(parent: nil, name: "window")
-        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, 20000), (.height, 40)] {
-            try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
-        }
-        let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
-        try layout.setSpacing(stack, 4)
-        try layout.setMarginsRelative(stack, true)
-        try layout.activate([try layout.makeConstraint(.node(stack), .leading, .equal, .node(window), .leadingMargin, multiplier: 1, constant: 0),
-                             try layout.makeConstraint(.node(stack), .trailing, .equal, .node(window), .trailingMargin, multiplier: 1, constant: 0),
-                             try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
-        var items: [NodeID] = []
-        for index in 0..<100 {
-            let item = try layout.makeNode(parent: nil, name: "item\(index)")
-            try layout.setIntrinsicSize(item, width: 10, height: 20)
-            try layout.addArranged(stack, item)
-            items.append(item)
-        }
-        try layout.update()
+        // the margins guide's constants change: nothing is installed again.
+        let (layout, stack, items) = try makeRow(100, withinMargins: true)
+        let window = try XCTUnwrap(try layout.parent(of: stack))
         let state = { layout.constraints.map { "\($0.isLive) \(String(describing: $0.installed)) \($0.aliasedSymbol)" } }
         let before = state()
         try layout.setMargins(window, Insets(top: 8, leading: 30, bottom: 8, trailing: 50))
