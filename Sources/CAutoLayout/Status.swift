@@ -16,10 +16,14 @@ func perform(_ function: StaticString, _ body: () throws(LayoutError) -> Void) -
 /// Like `perform`, for functions that take a layout: a NULL layout is reported first.
 @inline(__always)
 func perform(_ function: StaticString, _ pointer: OpaquePointer?, _ body: (LayoutBox) throws(LayoutError) -> Void) -> al_status {
-    guard let box = LayoutBox.from(pointer) else {
-        return report(function, LayoutError(.invalidArgument, "layout is NULL"))
-    }
+    guard let box = LayoutBox.from(pointer) else { return nullLayout(function) }
     return perform(function) { () throws(LayoutError) in try body(box) }
+}
+
+// Out of line: inlined, every export carried its own copy of the message's building.
+@inline(never)
+func nullLayout(_ function: StaticString) -> al_status {
+    report(function, LayoutError(.invalidArgument, "layout is NULL"))
 }
 
 func report(_ function: StaticString, _ error: LayoutError) -> al_status {
@@ -44,16 +48,19 @@ func report(_ function: StaticString, _ error: LayoutError) -> al_status {
 
 /// A required out-pointer, or an `.invalidArgument` naming it.
 @inline(__always)
-func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: @autoclosure () -> Text) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
-    guard let pointer else { throw nullArgument(name()) }
+func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?, _ name: StaticString) throws(LayoutError) -> UnsafeMutablePointer<Pointee> {
+    guard let pointer else { throw nullArgument(name) }
     return pointer
 }
 
 // The messages of `required` and `finite` are built out of line: inlined, each call
 // site carried its own string interpolation.
 @inline(never)
-func nullArgument(_ name: Text) -> LayoutError {
-    LayoutError(.invalidArgument, "\(name) is NULL")
+func nullArgument(_ name: StaticString) -> LayoutError {
+    var message = Text()
+    message.add(name)
+    message.add(" is NULL")
+    return LayoutError(.invalidArgument, message)
 }
 
 /// A finite number, or an `.invalidArgument` naming it.
