@@ -36,8 +36,13 @@ struct Tableau {
     /// for one `definitionsVersion`.
     private var evaluationOrder: [Int32] = []
     private var orderVersion: UInt64 = .max
-    private var expansionOrder: [Int32] = []
-    private var expansionStack: [(symbol: Int32, next: Int)] = []
+    /// Per basic symbol, a rank above the ranks of the basic symbols its row names
+    /// (see `settleRank`): `expand` visits definitions in that order.
+    private(set) var ranks: [Double] = []
+    /// How often `expand` found the ranks out of order and computed them again (a
+    /// safety net that tests expect never to be needed).
+    private(set) var rankRepairs = 0
+    private var expansionQueue: [Int32] = []
     private var expansionTouched: [Int32] = []
     /// Bumped by every change of a row's cells or of the basis (not of constants): the
     /// caches below are valid for one version.
@@ -78,6 +83,7 @@ struct Tableau {
         magnitudes.append(0)
         marks.append(0)
         flags.append(false)
+        ranks.append(0)
         let capacity = kinds.count
         for index in tiers.indices { tiers[index].grow(to: capacity) }
         return symbol
@@ -187,6 +193,7 @@ struct Tableau {
         for term in row.terms { columns[Int(term.symbol)].append(slot) }
         basisChanged(for: basic)
         structureVersion &+= 1
+        settleRank(basic)
         return slot
     }
 
@@ -340,33 +347,38 @@ struct Tableau {
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
         substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
+        settleRank(entering)
     }
 
     /// Rewrites a row in terms of the current parameters (non-basic symbols only): each
     /// basic symbol is replaced by its row, recursively through the definitions of
     /// external symbols.
     ///
-    /// The basic symbols reachable from the row are visited once each, parents before
-    /// the symbols their rows mention, pushing accumulated coefficients down, so shared
-    /// definitions cost once: linear in the part of the tableau the row depends on.
+    /// Definitions are visited highest rank first, each after every definition that
+    /// names it, so a symbol's weight is complete when its row is added, and a symbol
+    /// whose weight cancelled is passed by without reading its row: `label.top ==
+    /// row.top`, both defined down the same chain, costs two rows instead of the chain.
+    /// Linear in the definitions the weights reach, times a logarithm for the queue.
     mutating func expand(_ row: Row) -> Row {
-        // Reverse post-order of a depth-first walk over basic symbols. The lists are
-        // the tableau's scratch, kept for their capacity.
-        var order = expansionOrder
-        var stack = expansionStack
+        while true {
+            if let result = expandInRankOrder(row) { return result }
+            // A definition named a symbol ranked as high as itself: a path that moves
+            // the basis without `settleRank`. Ranks from scratch, then again.
+            rankRepairs += 1
+            computeRanks()
+        }
+    }
+
+    private mutating func expandInRankOrder(_ row: Row) -> Row? {
+        // The lists are the tableau's scratch, kept for their capacity.
+        var queue = expansionQueue
         var touched = expansionTouched
-        expansionOrder = []
-        expansionStack = []
+        expansionQueue = []
         expansionTouched = []
         defer {
-            order.removeAll(keepingCapacity: true)
-            stack.removeAll(keepingCapacity: true)
-            expansionOrder = order
-            expansionStack = stack
+            queue.removeAll(keepingCapacity: true)
+            expansionQueue = queue
             expansionTouched = touched
-        }
-        for term in row.terms where slotOfSymbol[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == 0 {
-            appendPostOrder(from: term.symbol, externalsOnly: false, stack: &stack, into: &order)
         }
         // Through buffer pointers: the loops below are the build's hottest, and indexing
         // the tableau's arrays would check their uniqueness at every write. `touched`
@@ -376,42 +388,41 @@ struct Tableau {
             touched.append(contentsOf: repeatElement(0, count: kinds.count - touched.count))
         }
         var touchedCount = 0
+        var inOrder = true
         rows.withUnsafeBufferPointer { rows in
             slotOfSymbol.withUnsafeBufferPointer { slots in
+                ranks.withUnsafeBufferPointer { ranks in
                 weights.withUnsafeMutableBufferPointer { weights in
                   magnitudes.withUnsafeMutableBufferPointer { magnitudes in
                     flags.withUnsafeMutableBufferPointer { flags in
                         touched.withUnsafeMutableBufferPointer { touched in
-                            for term in row.terms {
-                                let symbol = Int(term.symbol)
-                                if !flags[symbol] {
-                                    flags[symbol] = true
-                                    touched[touchedCount] = term.symbol
+                            // A symbol met for the first time is noted, and queued if basic.
+                            @inline(__always) func add(_ symbol: Int32, _ amount: Double) {
+                                let index = Int(symbol)
+                                if !flags[index] {
+                                    flags[index] = true
+                                    touched[touchedCount] = symbol
                                     touchedCount += 1
+                                    if slots[index] >= 0 { push(symbol, into: &queue, ranks: ranks) }
                                 }
-                                weights[symbol] += term.coefficient
-                                magnitudes[symbol] += abs(term.coefficient)
+                                weights[index] += amount
+                                magnitudes[index] += abs(amount)
                             }
-                            for symbol in order.reversed() {
+                            for term in row.terms { add(term.symbol, term.coefficient) }
+                            while let symbol = pop(from: &queue, ranks: ranks) {
                                 let weight = weights[Int(symbol)]
                                 weights[Int(symbol)] = 0
                                 // A basic symbol whose weight cancelled is not expanded:
                                 // its remnant would spread as cells no sum can show to
                                 // be rounding.
                                 if weight == 0 || abs(weight) <= Tolerance.cancellation * magnitudes[Int(symbol)] { continue }
+                                let rank = ranks[Int(symbol)]
                                 let definition = rows.baseAddress! + Int(slots[Int(symbol)])
                                 result.constant += definition.pointee.constant * weight
                                 definition.pointee.terms.withUnsafeBufferPointer { terms in
                                     for inner in terms {
-                                        let symbol = Int(inner.symbol)
-                                        if !flags[symbol] {
-                                            flags[symbol] = true
-                                            touched[touchedCount] = inner.symbol
-                                            touchedCount += 1
-                                        }
-                                        let amount = inner.coefficient * weight
-                                        weights[symbol] += amount
-                                        magnitudes[symbol] += abs(amount)
+                                        if slots[Int(inner.symbol)] >= 0 && ranks[Int(inner.symbol)] >= rank { inOrder = false }
+                                        add(inner.symbol, inner.coefficient * weight)
                                     }
                                 }
                             }
@@ -419,8 +430,8 @@ struct Tableau {
                             // (an edge written two ways: 52.5 * 9 - 472.5 leaves 1e-12) is
                             // zero: left in, it could become a row's subject and blow the row
                             // up to 1e17, or hide a conflict.
-                            // Sized to the cells that stay: the walk touched every basic
-                            // symbol on the way, and a chain's row ends short after a long walk.
+                            // Sized to the cells that stay: a chain's row can end short after
+                            // a long expansion.
                             var kept = 0
                             for index in 0..<touchedCount {
                                 let symbol = Int(touched[index])
@@ -446,10 +457,62 @@ struct Tableau {
                     }
                   }
                 }
+                }
             }
         }
-        for symbol in order { marks[Int(symbol)] = 0 }
-        return result
+        return inOrder ? result : nil
+    }
+
+    // MARK: Ranks
+
+    /// Gives a symbol that just became basic a rank above those of the basic symbols
+    /// its row names and below those of the definitions that name it, raising those
+    /// (and the definitions that name them) where there is no room. Definitions never
+    /// form a cycle, so the raising ends; it is short because a row named by
+    /// definitions is usually written in parameters (a leaf, ranked just below them).
+    private mutating func settleRank(_ basic: Int32) {
+        var below = -Double.infinity
+        for term in rows[Int(slotOfSymbol[Int(basic)])].terms where slotOfSymbol[Int(term.symbol)] >= 0 {
+            below = max(below, ranks[Int(term.symbol)])
+        }
+        if below > -Double.infinity {
+            ranks[Int(basic)] = below + 1
+        } else {
+            var above = Double.infinity
+            for slot in columns[Int(basic)] { above = min(above, ranks[Int(basicOfSlot[Int(slot)])]) }
+            ranks[Int(basic)] = above < Double.infinity ? above - 1 : 0
+            return
+        }
+        var raised = expansionQueue
+        expansionQueue = []
+        defer {
+            raised.removeAll(keepingCapacity: true)
+            expansionQueue = raised
+        }
+        raised.append(basic)
+        while let symbol = raised.popLast() {
+            let rank = ranks[Int(symbol)]
+            for slot in columns[Int(symbol)] {
+                let user = basicOfSlot[Int(slot)]
+                if ranks[Int(user)] <= rank {
+                    ranks[Int(user)] = rank + 1
+                    raised.append(user)
+                }
+            }
+        }
+    }
+
+    /// Every basic symbol's rank from scratch: its place in a depth-first post-order.
+    private mutating func computeRanks() {
+        var order: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 && marks[Int(basicOfSlot[slot])] == 0 {
+            appendPostOrder(from: basicOfSlot[slot], externalsOnly: false, stack: &stack, into: &order)
+        }
+        for (position, symbol) in order.enumerated() {
+            marks[Int(symbol)] = 0
+            ranks[Int(symbol)] = Double(position)
+        }
     }
 
     private mutating func definitionsChanged() {
@@ -555,3 +618,40 @@ struct Tableau {
         }
     }
 }
+
+/// The expansion's queue: a binary heap of symbols, highest rank on top.
+@inline(__always) private func push(_ symbol: Int32, into heap: inout [Int32], ranks: UnsafeBufferPointer<Double>) {
+    heap.append(symbol)
+    heap.withUnsafeMutableBufferPointer { heap in
+        var child = heap.count - 1
+        let rank = ranks[Int(symbol)]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if ranks[Int(heap[parent])] >= rank { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = symbol
+    }
+}
+
+@inline(__always) private func pop(from heap: inout [Int32], ranks: UnsafeBufferPointer<Double>) -> Int32? {
+    guard let last = heap.popLast() else { return nil }
+    if heap.isEmpty { return last }
+    return heap.withUnsafeMutableBufferPointer { heap in
+        let top = heap[0]
+        let rank = ranks[Int(last)]
+        var parent = 0
+        while true {
+            var child = 2 * parent + 1
+            if child >= heap.count { break }
+            if child + 1 < heap.count && ranks[Int(heap[child + 1])] > ranks[Int(heap[child])] { child += 1 }
+            if ranks[Int(heap[child])] <= rank { break }
+            heap[parent] = heap[child]
+            parent = child
+        }
+        heap[parent] = last
+        return top
+    }
+}
+

@@ -229,8 +229,51 @@ final class RandomSystemTests: XCTestCase {
                 }
                 try solver.optimize()
                 assertRequiredHold(solver, specs, seed: seed)
+                assertRanksHold(solver, seed: seed)
                 XCTAssertEqual(tierErrors(solver, specs), tierErrors(try fresh(specs), specs), accuracy: 1e-6, seed: seed)
             }
+        }
+    }
+}
+
+/// What `Tableau.expand` relies on: every basic symbol that a row names is ranked below
+/// the row's own, kept so by every change of the basis (the repairs, a safety net, are
+/// never needed); and an expansion in rank order equals one by plain substitution.
+func assertRanksHold(_ solver: Solver, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+    let tableau = solver.tableau
+    XCTAssertEqual(tableau.rankRepairs, 0, "seed \(seed)", file: file, line: line)
+    for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
+        let basic = tableau.basicOfSlot[slot]
+        for term in tableau.rows[slot].terms where tableau.isBasic(term.symbol) {
+            XCTAssertLessThan(tableau.ranks[Int(term.symbol)], tableau.ranks[Int(basic)],
+                              "seed \(seed): symbol \(basic)'s row names \(term.symbol)", file: file, line: line)
+        }
+    }
+    var expanding = tableau
+    for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
+        var expected: [Int32: Double] = [:]
+        var constant = 0.0
+        func substitute(_ row: Row, _ weight: Double) {
+            constant += row.constant * weight
+            for term in row.terms {
+                if tableau.isBasic(term.symbol) {
+                    substitute(tableau.rows[Int(tableau.slotOfSymbol[Int(term.symbol)])], term.coefficient * weight)
+                } else {
+                    expected[term.symbol, default: 0] += term.coefficient * weight
+                }
+            }
+        }
+        let row = tableau.rows[slot]
+        substitute(row, 1)
+        let expanded = expanding.expand(row)
+        XCTAssertEqual(expanded.constant, constant, accuracy: 1e-9 * max(1, abs(constant)), "seed \(seed)", file: file, line: line)
+        for term in expanded.terms {
+            XCTAssertEqual(term.coefficient, expected[term.symbol] ?? 0, accuracy: 1e-9 * max(1, abs(term.coefficient)),
+                           "seed \(seed)", file: file, line: line)
+            expected[term.symbol] = nil
+        }
+        for (symbol, coefficient) in expected {
+            XCTAssertEqual(coefficient, 0, accuracy: 1e-9, "seed \(seed): \(symbol) missing", file: file, line: line)
         }
     }
 }
