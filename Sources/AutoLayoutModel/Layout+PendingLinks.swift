@@ -6,15 +6,15 @@ import AutoLayoutSolver
 /// linked to the one above it), the closing row would define the child's top, and the
 /// link arriving later would find nothing left to define and be written over every
 /// definition it reaches (in a long column, the whole column above it). So each edge's
-/// subject rank counts, negatively, the links of the batch still to come that name it,
-/// and a row defines the edge fewest of them need. Only optional equalities between
+/// subject rank counts, negatively, the links of the batch still to come that place it
+/// (it is their first item's), and a row defines the edge fewest of them need. Only optional equalities between
 /// variables are counted: they come last in a batch, after every required constraint
 /// had its pick; a single-variable one on a defined edge is a short row all the same;
 /// counting required links and inequalities too cost split-panes' resizes 22% and found
 /// no better subjects.
 extension Layout {
-    /// Lowers the subject rank of every variable named by an optional link of this batch
-    /// that is still to be installed.
+    /// Lowers the subject rank of the first item's variables of every optional link of
+    /// this batch that is still to be installed.
     func countPendingLinks() {
         while countedAsPending.count < constraints.count { countedAsPending.append(false) }
         for index in additions {
@@ -30,7 +30,8 @@ extension Layout {
             _ = resolveAliases(&scratchTerms)
             if scratchTerms.count < 2 { continue }
             countedAsPending[position] = true
-            for term in scratchTerms {
+            collectFirstItemTerms(position)
+            for term in firstItemTerms {
                 let symbol = term.variable.symbol
                 if solver.subjectRank(of: term.variable) == 0 { rankedSymbols.append(symbol) }
                 solver.setSubjectRank(term.variable, solver.subjectRank(of: term.variable) - 1)
@@ -39,12 +40,39 @@ extension Layout {
     }
 
     /// Takes a link out of the count as it is installed (its own edges are its to define).
+    /// `scratchTerms` holds its terms.
     func uncountPendingLink(_ index: Int) {
         guard index < countedAsPending.count && countedAsPending[index] else { return }
         countedAsPending[index] = false
-        for term in scratchTerms where solver.subjectRank(of: term.variable) < 0 {
+        collectFirstItemTerms(index)
+        for term in firstItemTerms where solver.subjectRank(of: term.variable) < 0 {
             solver.setSubjectRank(term.variable, solver.subjectRank(of: term.variable) + 1)
         }
+    }
+
+    /// The variables of the link's first item that its terms (in `scratchTerms`) name,
+    /// each once, into `firstItemTerms`. Only those are reserved: a link places its first
+    /// item (`child.top == previous.bottom + 8` places the child), while its other side
+    /// is usually defined already, and reserving it too took the place of a stack's
+    /// pulls (`label.top == row.top`) from the row's top: the stack's link then defined
+    /// the row above's height instead, and every row's height came to be written over
+    /// the whole column above it (a settings screen's build grew as its square).
+    private func collectFirstItemTerms(_ index: Int) {
+        firstItemTerms.removeAll(keepingCapacity: true)
+        guard let first = constraints[index].terms.first else { return }
+        appendSolverTerms(first, to: &firstItemTerms)
+        _ = resolveAliases(&firstItemTerms)
+        var kept = 0
+        for position in firstItemTerms.indices {
+            let symbol = firstItemTerms[position].variable.symbol
+            var named = false, repeated = false
+            for term in scratchTerms where term.variable.symbol == symbol { named = true }
+            for earlier in 0..<kept where firstItemTerms[earlier].variable.symbol == symbol { repeated = true }
+            if !named || repeated { continue }
+            firstItemTerms[kept] = firstItemTerms[position]
+            kept += 1
+        }
+        firstItemTerms.removeLast(firstItemTerms.count - kept)
     }
 
     /// Every rank back to zero once the batch is through (or has failed part way).

@@ -71,6 +71,7 @@ extension Layout {
         let slotsStart = position * Stack.slotsPerItem
         stacks[record].slots.insert(contentsOf: repeatElement(noConstraint, count: Stack.slotsPerItem), at: slotsStart)
         nodes[index].arrangedIn = Int32(record)
+        nodes[index].arrangedPositionHint = Int32(position)
         markStackDirty(record, item: index)
         if nodes[index].isHidden { syncIntrinsicConstraints(index) }
     }
@@ -125,7 +126,8 @@ extension Layout {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
         let value = try checkedSpacing(spacing)
-        guard nodes[index].arrangedIn == Int32(record), let position = stacks[record].arranged.firstIndex(of: Int32(index)) else {
+        let position = arrangedPosition(record, Int32(index))
+        guard nodes[index].arrangedIn == Int32(record) && position >= 0 else {
             throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
         }
         stacks[record].customSpacing[position] = value
@@ -139,7 +141,8 @@ extension Layout {
     @_optimize(size) public func customSpacing(_ stack: NodeID, after node: NodeID) throws(LayoutError) -> Double? {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
-        guard nodes[index].arrangedIn == Int32(record), let position = stacks[record].arranged.firstIndex(of: Int32(index)) else {
+        let position = arrangedPosition(record, Int32(index))
+        guard nodes[index].arrangedIn == Int32(record) && position >= 0 else {
             throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
         }
         let value = stacks[record].customSpacing[position]
@@ -286,9 +289,15 @@ extension Layout {
         stacks[record].dirtyItems.removeAll()
     }
 
-    /// Where a node is in the stack's arrangement, or -1.
+    /// Where a node is in the stack's arrangement, or -1: where it was last found if it
+    /// is still there, else searched for (a node arranged before it moved it). Hiding one
+    /// of a thousand searched the list twice.
     private func arrangedPosition(_ record: Int, _ item: Int32) -> Int {
-        stacks[record].arranged.firstIndex(of: item) ?? -1
+        let hint = Int(nodes[Int(item)].arrangedPositionHint)
+        if hint >= 0 && hint < stacks[record].arranged.count && stacks[record].arranged[hint] == item { return hint }
+        guard let position = stacks[record].arranged.firstIndex(of: item) else { return -1 }
+        nodes[Int(item)].arrangedPositionHint = Int32(position)
+        return position
     }
 
     /// The node the stack arranges within: itself, or its margins guide.

@@ -373,7 +373,9 @@ extension Layout {
     }
 
     /// The solver terms of `coefficient * item.attribute`.
-    private func appendSolverTerms(_ term: ItemTerm, to terms: inout [LinearTerm]) {
+    /// Not inlined: the pending links' count calls it too, and a second copy of it cost
+    /// the WebAssembly module 0.5 KB.
+    @inline(never) func appendSolverTerms(_ term: ItemTerm, to terms: inout [LinearTerm]) {
         var coefficient = term.coefficient
         switch term.item {
         case .variable(let id):

@@ -46,6 +46,8 @@ public final class Layout {
     var countedAsPending: [Bool] = []
     /// The symbols whose subject rank the pending links lowered, to reset after a batch.
     var rankedSymbols: [Int32] = []
+    /// Scratch: the variables of a pending link's first item.
+    var firstItemTerms: [LinearTerm] = []
     /// Installed single-variable constraints by variable, so that identical ones share
     /// them; and the weights freed constraints leave on the ones they shared.
     var sharedHosts: [[SharedConstraintKey]] = []

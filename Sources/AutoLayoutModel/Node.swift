@@ -52,6 +52,8 @@ struct Node {
     var stack: Int32 = -1
     /// The stack (its index in `Layout.stacks`) this node is arranged in; -1 when none.
     var arrangedIn: Int32 = -1
+    /// Its position there as last found (see `Layout.arrangedPosition`).
+    var arrangedPositionHint: Int32 = -1
     /// Supplies baselines besides the size (see `setMeasureFunction(_:baselines:)`).
     var measureWithBaselines: BaselineMeasureFunction?
 

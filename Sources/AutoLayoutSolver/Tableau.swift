@@ -470,7 +470,7 @@ struct Tableau {
     /// (and the definitions that name them) where there is no room. Definitions never
     /// form a cycle, so the raising ends; it is short because a row named by
     /// definitions is usually written in parameters (a leaf, ranked just below them).
-    private mutating func settleRank(_ basic: Int32) {
+    @inline(never) private mutating func settleRank(_ basic: Int32) {
         var below = -Double.infinity
         for term in rows[Int(slotOfSymbol[Int(basic)])].terms where slotOfSymbol[Int(term.symbol)] >= 0 {
             below = max(below, ranks[Int(term.symbol)])
@@ -503,7 +503,7 @@ struct Tableau {
     }
 
     /// Every basic symbol's rank from scratch: its place in a depth-first post-order.
-    private mutating func computeRanks() {
+    @_optimize(size) private mutating func computeRanks() {
         var order: [Int32] = []
         var stack: [(symbol: Int32, next: Int)] = []
         for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 && marks[Int(basicOfSlot[slot])] == 0 {
@@ -620,7 +620,7 @@ struct Tableau {
 }
 
 /// The expansion's queue: a binary heap of symbols, highest rank on top.
-@inline(__always) private func push(_ symbol: Int32, into heap: inout [Int32], ranks: UnsafeBufferPointer<Double>) {
+@inline(never) private func push(_ symbol: Int32, into heap: inout [Int32], ranks: UnsafeBufferPointer<Double>) {
     heap.append(symbol)
     heap.withUnsafeMutableBufferPointer { heap in
         var child = heap.count - 1
@@ -635,7 +635,7 @@ struct Tableau {
     }
 }
 
-@inline(__always) private func pop(from heap: inout [Int32], ranks: UnsafeBufferPointer<Double>) -> Int32? {
+@inline(never) private func pop(from heap: inout [Int32], ranks: UnsafeBufferPointer<Double>) -> Int32? {
     guard let last = heap.popLast() else { return nil }
     if heap.isEmpty { return last }
     return heap.withUnsafeMutableBufferPointer { heap in

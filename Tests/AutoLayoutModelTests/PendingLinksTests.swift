@@ -65,4 +65,64 @@ final class PendingLinksTests: XCTestCase {
         let longest = layout.solver.tableau.rows.map { $0.terms.count }.max() ?? 0
         XCTAssertLessThanOrEqual(longest, 12, "a link was written over every section above it")
     }
+
+    /// A settings screen: a column of sections (vertical stacks), each of ten rows
+    /// (horizontal stacks of a label and a value on their first baselines). The rows'
+    /// pulls (`label.top == row.top` at 1, a link whose first item is the label) must not
+    /// keep the section's links from defining the rows' tops: a link that defined the
+    /// row above's height instead wrote every height over the whole column above it.
+    func testStackPullsLeaveTheRowsTopsToTheirLinks() throws {
+        let layout = Layout()
+        let window = try layout.makeNode(parent: nil, name: "window")
+        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, 800)] {
+            try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
+        }
+        let form = try layout.makeStack(parent: window, name: "form", axis: .vertical)
+        try layout.setSpacing(form, 20)
+        try layout.activate([try layout.makeConstraint(.node(form), .left, .equal, .node(window), .left, multiplier: 1, constant: 0),
+                             try layout.makeConstraint(.node(form), .right, .equal, .node(window), .right, multiplier: 1, constant: 0),
+                             try layout.makeConstraint(.node(form), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
+        var sections: [NodeID] = [], rows: [NodeID] = [], labels: [NodeID] = []
+        for index in 0..<60 {
+            if index % 10 == 0 {
+                let section = try layout.makeStack(parent: nil, name: "section\(index / 10)", axis: .vertical)
+                try layout.setSpacing(section, 8)
+                try layout.addArranged(form, section)
+                sections.append(section)
+            }
+            let row = try layout.makeStack(parent: nil, name: "row\(index)", axis: .horizontal)
+            try layout.setAlignment(row, .firstBaseline)
+            try layout.setSpacing(row, 12)
+            let label = try layout.makeNode(parent: nil, name: "label\(index)")
+            let value = try layout.makeNode(parent: nil, name: "value\(index)")
+            try layout.setIntrinsicSize(label, width: 120, height: 20)
+            try layout.setBaselineOffsets(label, first: 15, last: 5)
+            try layout.setIntrinsicSize(value, width: Double(80 + index % 50), height: 28)
+            try layout.setBaselineOffsets(value, first: 20, last: 8)
+            try layout.setContentHuggingPriority(label, .horizontal, 300)
+            try layout.addArranged(row, label)
+            try layout.addArranged(row, value)
+            try layout.addArranged(sections.last!, row)
+            rows.append(row)
+            labels.append(label)
+        }
+        try layout.update()
+        // Each row as tall as its value (28), the label 5 lower on the same baseline;
+        // rows 8 apart, sections of 10 rows (352 high) 20 apart.
+        for (index, row) in rows.enumerated() {
+            let frame = try layout.frame(of: row)
+            XCTAssertEqual(frame.y, Double(index % 10) * 36, accuracy: 1e-9)
+            XCTAssertEqual(frame.height, 28, accuracy: 1e-9)
+            XCTAssertEqual(try layout.frame(of: labels[index]).y, 5, accuracy: 1e-9)
+        }
+        for (index, section) in sections.enumerated() {
+            XCTAssertEqual(try layout.frame(of: section).y, Double(index) * 372, accuracy: 1e-9)
+        }
+        // A section's rows share a few rows of a section's worth of cells (51 with 10 or
+        // 20 sections); with the row heights written over the column, 180.
+        let longest = layout.solver.tableau.rows.map { $0.terms.count }.max() ?? 0
+        XCTAssertLessThanOrEqual(longest, 60, "a row's height was written over the column above it")
+        XCTAssertEqual(layout.solver.tableau.rankRepairs, 0)
+    }
 }
+
