@@ -36,7 +36,7 @@ extension Layout {
             let index = Int(slot.index)
             let repriced = constraints[index].priority != spec.priority && constraints[index].priority < Priority.required
                 && spec.priority < Priority.required
-            if sameShape(index, spec, ignoringPriority: repriced) {
+            if sameShape(constraints[index], spec, ignoringPriority: repriced) {
                 // Optional to optional: the solver reprices it in place.
                 if repriced {
                     constraints[index].priority = spec.priority
@@ -94,12 +94,10 @@ extension Layout {
         slot = noConstraint
     }
 
-    /// Read in place: a copy of the constraint would retain its four arrays.
-    @_optimize(size) private func sameShape(_ index: Int, _ spec: ConstraintSpec, ignoringPriority: Bool) -> Bool {
-        guard constraints[index].relation == spec.relation && (ignoringPriority || constraints[index].priority == spec.priority)
-            && constraints[index].terms.count == spec.terms.count else { return false }
-        for position in spec.terms.indices {
-            let held = constraints[index].terms[position], wanted = spec.terms[position]
+    @_optimize(size) private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec, ignoringPriority: Bool) -> Bool {
+        guard constraint.relation == spec.relation && (ignoringPriority || constraint.priority == spec.priority)
+            && constraint.terms.count == spec.terms.count else { return false }
+        for (held, wanted) in zip(constraint.terms, spec.terms) {
             if held.item != wanted.item || held.attribute != wanted.attribute || held.coefficient != wanted.coefficient {
                 return false
             }

@@ -40,7 +40,6 @@ extension Layout {
     }
 
     /// Takes a link out of the count as it is installed (its own edges are its to define).
-    /// `scratchTerms` holds its terms.
     func uncountPendingLink(_ index: Int) {
         guard index < countedAsPending.count && countedAsPending[index] else { return }
         countedAsPending[index] = false
@@ -50,29 +49,19 @@ extension Layout {
         }
     }
 
-    /// The variables of the link's first item that its terms (in `scratchTerms`) name,
-    /// each once, into `firstItemTerms`. Only those are reserved: a link places its first
-    /// item (`child.top == previous.bottom + 8` places the child), while its other side
-    /// is usually defined already, and reserving it too took the place of a stack's
-    /// pulls (`label.top == row.top`) from the row's top: the stack's link then defined
-    /// the row above's height instead, and every row's height came to be written over
-    /// the whole column above it (a settings screen's build grew as its square).
+    /// The variables of the link's first item into `firstItemTerms`. Only those are
+    /// reserved: a link places its first item (`child.top == previous.bottom + 8` places
+    /// the child), while its other side is usually defined already, and reserving it too
+    /// took the place of a stack's pulls (`label.top == row.top`) from the row's top: the
+    /// stack's link then defined the row above's height instead, and every row's height
+    /// came to be written over the whole column above it (a settings screen's build grew
+    /// as its square). Counting and uncounting read the same list, so a variable listed
+    /// twice is lowered and raised twice.
     private func collectFirstItemTerms(_ index: Int) {
         firstItemTerms.removeAll(keepingCapacity: true)
         guard let first = constraints[index].terms.first else { return }
         appendSolverTerms(first, to: &firstItemTerms)
         _ = resolveAliases(&firstItemTerms)
-        var kept = 0
-        for position in firstItemTerms.indices {
-            let symbol = firstItemTerms[position].variable.symbol
-            var named = false, repeated = false
-            for term in scratchTerms where term.variable.symbol == symbol { named = true }
-            for earlier in 0..<kept where firstItemTerms[earlier].variable.symbol == symbol { repeated = true }
-            if !named || repeated { continue }
-            firstItemTerms[kept] = firstItemTerms[position]
-            kept += 1
-        }
-        firstItemTerms.removeLast(firstItemTerms.count - kept)
     }
 
     /// Every rank back to zero once the batch is through (or has failed part way).

@@ -233,6 +233,6 @@ struct EnteringCandidates {
         for group in groups { for symbol in group.symbols { marks[Int(symbol)] = 0 } }
         changed.removeAll(keepingCapacity: true)
         listed.removeAll(keepingCapacity: true)
-        groups.removeAll(keepingCapacity: true)
+        groups.removeAll()
     }
 }

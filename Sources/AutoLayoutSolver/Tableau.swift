@@ -39,9 +39,6 @@ struct Tableau {
     /// Per basic symbol, a rank above the ranks of the basic symbols its row names
     /// (see `settleRank`): `expand` visits definitions in that order.
     private(set) var ranks: [Double] = []
-    /// How often `expand` found the ranks out of order and computed them again (a
-    /// safety net that tests expect never to be needed).
-    private(set) var rankRepairs = 0
     private var expansionQueue: [Int32] = []
     private var expansionTouched: [Int32] = []
     /// Bumped by every change of a row's cells or of the basis (not of constants): the
@@ -360,16 +357,6 @@ struct Tableau {
     /// row.top`, both defined down the same chain, costs two rows instead of the chain.
     /// Linear in the definitions the weights reach, times a logarithm for the queue.
     mutating func expand(_ row: Row) -> Row {
-        while true {
-            if let result = expandInRankOrder(row) { return result }
-            // A definition named a symbol ranked as high as itself: a path that moves
-            // the basis without `settleRank`. Ranks from scratch, then again.
-            rankRepairs += 1
-            computeRanks()
-        }
-    }
-
-    private mutating func expandInRankOrder(_ row: Row) -> Row? {
         // The lists are the tableau's scratch, kept for their capacity.
         var queue = expansionQueue
         var touched = expansionTouched
@@ -388,7 +375,6 @@ struct Tableau {
             touched.append(contentsOf: repeatElement(0, count: kinds.count - touched.count))
         }
         var touchedCount = 0
-        var inOrder = true
         rows.withUnsafeBufferPointer { rows in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 ranks.withUnsafeBufferPointer { ranks in
@@ -416,12 +402,10 @@ struct Tableau {
                                 // its remnant would spread as cells no sum can show to
                                 // be rounding.
                                 if weight == 0 || abs(weight) <= Tolerance.cancellation * magnitudes[Int(symbol)] { continue }
-                                let rank = ranks[Int(symbol)]
                                 let definition = rows.baseAddress! + Int(slots[Int(symbol)])
                                 result.constant += definition.pointee.constant * weight
                                 definition.pointee.terms.withUnsafeBufferPointer { terms in
                                     for inner in terms {
-                                        if slots[Int(inner.symbol)] >= 0 && ranks[Int(inner.symbol)] >= rank { inOrder = false }
                                         add(inner.symbol, inner.coefficient * weight)
                                     }
                                 }
@@ -460,7 +444,7 @@ struct Tableau {
                 }
             }
         }
-        return inOrder ? result : nil
+        return result
     }
 
     // MARK: Ranks
@@ -499,19 +483,6 @@ struct Tableau {
                     raised.append(user)
                 }
             }
-        }
-    }
-
-    /// Every basic symbol's rank from scratch: its place in a depth-first post-order.
-    @_optimize(size) private mutating func computeRanks() {
-        var order: [Int32] = []
-        var stack: [(symbol: Int32, next: Int)] = []
-        for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 && marks[Int(basicOfSlot[slot])] == 0 {
-            appendPostOrder(from: basicOfSlot[slot], externalsOnly: false, stack: &stack, into: &order)
-        }
-        for (position, symbol) in order.enumerated() {
-            marks[Int(symbol)] = 0
-            ranks[Int(symbol)] = Double(position)
         }
     }
 

@@ -122,7 +122,6 @@ final class PendingLinksTests: XCTestCase {
         // 20 sections); with the row heights written over the column, 180.
         let longest = layout.solver.tableau.rows.map { $0.terms.count }.max() ?? 0
         XCTAssertLessThanOrEqual(longest, 60, "a row's height was written over the column above it")
-        XCTAssertEqual(layout.solver.tableau.rankRepairs, 0)
     }
 }
 
