@@ -19,8 +19,19 @@ extension Layout {
                 if case .node(let node) = term.item { troubled[Int(node.index)] = true }
             }
         }
-        // Parents first, so that children are drawn on top (and labelled after them).
-        live.sort { depth(of: $0) < depth(of: $1) }
+        // Parents first, so that children are drawn on top (and labelled after them): by
+        // depth, in index order within one. Counted, not sorted: a comparison sort's code
+        // for this one use was 0.4 KB gzipped of the WebAssembly module.
+        let depths = live.map { depth(of: $0) }
+        var next = [Int](repeating: 0, count: (depths.max() ?? 0) + 1)
+        for depth in depths where depth + 1 < next.count { next[depth + 1] += 1 }
+        for depth in next.indices.dropFirst() { next[depth] += next[depth - 1] }
+        var ordered = live
+        for (position, index) in live.enumerated() {
+            ordered[next[depths[position]]] = index
+            next[depths[position]] += 1
+        }
+        live = ordered
         var body = Text(), texts = Text()
         // Every label is kept clear of those placed before it (its parent's among them) in
         // a picture small enough to read; a larger one is not worth the quadratic cost.
