@@ -7,7 +7,9 @@
       path, which moves the last label only), moving the window (a constant edit that
       moves every label, as hiding the first one does), changing the stack's leading
       inset (the constant of `stack.left == window.left`, which the engine keeps as an
-      alias), or hiding / showing a label near the start, the middle and the end.
+      alias), or hiding / showing a label near the start, the middle and the end; last,
+      the width of the label before the middle one (a caller's required constraint, a
+      constant edit that moves the labels that hiding the middle one moves).
    2. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -65,6 +67,18 @@ static void toggle_step(al_layout *layout, int step, void *context) {
     must(al_node_set_hidden(layout, node, step % 2 == 0), "hide");
 }
 
+/* A label's width between its intrinsic width and 0: a constant edit that moves the
+   labels after it, as hiding the next one does. */
+typedef struct {
+    al_constraint width;
+    double intrinsic;
+} width_edit;
+
+static void width_step(al_layout *layout, int step, void *context) {
+    width_edit *edit = context;
+    must(al_constraint_set_constant(layout, edit->width, step % 2 ? edit->intrinsic : 0), "width");
+}
+
 static void long_stack(int count) {
     al_layout *layout = al_layout_new();
     al_node window = 0, stack = 0;
@@ -99,11 +113,22 @@ static void long_stack(int count) {
            count, build * 1e3, resize * 1e6, move * 1e6, inset * 1e6);
     int positions[3] = {1, count / 2, count - 2};
     const char *names[3] = {"near the start", "in the middle", "near the end"};
+    double middle = 0;
     for (int p = 0; p < 3; p++) {
         double toggle = per_step(layout, toggle_step, &labels[positions[p]], steps);
+        if (p == 1) middle = toggle;
         printf("  hide/show a label %-14s %.1f us per update (%.2f x the resize, %.2f x the move)\n", names[p],
                toggle * 1e6, toggle / resize, toggle / move);
     }
+    /* Last, so that its constraint changes none of the steps above. */
+    width_edit edit = {0, 10 + (count / 2 - 1) % 7};
+    must(al_constraint_new(layout, labels[count / 2 - 1], AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1,
+                           edit.intrinsic, &edit.width), "width");
+    must(al_constraint_activate(layout, edit.width), "activate");
+    must(al_layout_update(layout), "update");
+    double same = per_step(layout, width_step, &edit, steps);
+    printf("  the width of the label before the middle one (a constant edit moving the labels the middle hide moves) "
+           "%.1f us per update; the middle hide %.2f x that\n", same * 1e6, middle / same);
     free(labels);
     al_layout_free(layout);
 }

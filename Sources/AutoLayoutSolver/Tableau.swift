@@ -406,6 +406,10 @@ struct Tableau {
                                 result.constant += definition.pointee.constant * weight
                                 definition.pointee.terms.withUnsafeBufferPointer { terms in
                                     for inner in terms {
+                                        // Debug builds (tests, the fuzzer) check the order
+                                        // `settleRank` keeps.
+                                        assert(slots[Int(inner.symbol)] < 0 || ranks[Int(inner.symbol)] < ranks[Int(symbol)],
+                                               "a definition names a symbol ranked as high as itself")
                                         add(inner.symbol, inner.coefficient * weight)
                                     }
                                 }
