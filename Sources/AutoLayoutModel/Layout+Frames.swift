@@ -82,4 +82,5 @@ extension Layout {
         let scaled = edge * scale
         let rounded = scaled < 0 ? -(-scaled + 0.5).rounded(.down) : (scaled + 0.5).rounded(.down)
         return rounded / scale
-    }}
+    }
+}

@@ -7,11 +7,11 @@ import AutoLayoutSolver
 /// link arriving later would find nothing left to define and be written over every
 /// definition it reaches (in a long column, the whole column above it). So each edge's
 /// subject rank counts, negatively, the links of the batch still to come that place it
-/// (it is their first item's), and a row defines the edge fewest of them need. Only optional equalities between
-/// variables are counted: they come last in a batch, after every required constraint
-/// had its pick; a single-variable one on a defined edge is a short row all the same;
-/// counting required links and inequalities too cost split-panes' resizes 22% and found
-/// no better subjects.
+/// (it is their first item's), and a row defines the edge fewest of them need. Only
+/// optional equalities between variables are counted: they come last in a batch, after
+/// every required constraint had its pick; a single-variable one on a defined edge is a
+/// short row all the same; counting required links and inequalities too cost
+/// split-panes' resizes 22% and found no better subjects.
 extension Layout {
     /// Lowers the subject rank of the first item's variables of every optional link of
     /// this batch that is still to be installed.

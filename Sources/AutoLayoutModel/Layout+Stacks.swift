@@ -126,8 +126,8 @@ extension Layout {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
         let value = try checkedSpacing(spacing)
-        let position = arrangedPosition(record, Int32(index))
-        guard nodes[index].arrangedIn == Int32(record) && position >= 0 else {
+        let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1
+        guard position >= 0 else {
             throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
         }
         stacks[record].customSpacing[position] = value
@@ -141,8 +141,8 @@ extension Layout {
     @_optimize(size) public func customSpacing(_ stack: NodeID, after node: NodeID) throws(LayoutError) -> Double? {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
-        let position = arrangedPosition(record, Int32(index))
-        guard nodes[index].arrangedIn == Int32(record) && position >= 0 else {
+        let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1
+        guard position >= 0 else {
             throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
         }
         let value = stacks[record].customSpacing[position]

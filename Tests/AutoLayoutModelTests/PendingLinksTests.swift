@@ -118,8 +118,8 @@ final class PendingLinksTests: XCTestCase {
         for (index, section) in sections.enumerated() {
             XCTAssertEqual(try layout.frame(of: section).y, Double(index) * 372, accuracy: 1e-9)
         }
-        // A section's rows share a few rows of a section's worth of cells (51 with 10 or
-        // 20 sections); with the row heights written over the column, 180.
+        // A few rows of a section's worth of cells each (51, with 60 rows as with 120);
+        // with the row heights written over the column, 180.
         let longest = layout.solver.tableau.rows.map { $0.terms.count }.max() ?? 0
         XCTAssertLessThanOrEqual(longest, 60, "a row's height was written over the column above it")
     }

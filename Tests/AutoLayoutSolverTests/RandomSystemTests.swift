@@ -237,7 +237,8 @@ final class RandomSystemTests: XCTestCase {
 }
 
 /// What `Tableau.expand` relies on: every basic symbol that a row names is ranked below
-/// the row's own, kept so by every change of the basis; and an expansion in rank order equals one by plain substitution.
+/// the row's own, kept so by every change of the basis; and an expansion in rank order
+/// equals one by plain substitution.
 func assertRanksHold(_ solver: Solver, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
     let tableau = solver.tableau
     for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
