@@ -5,7 +5,7 @@ import { number, termsToString } from "./expressions.js";
 /** A constraint of a layout, created inactive and required. Changes apply at the next
     update(). */
 export class Constraint {
-    constructor(layout, handle, terms = null, relation = 0, constant = 0) {
+    constructor(layout, handle, terms, relation, constant) {
         this.layout = layout;
         this.handle = handle;
         // What it says, for toString (sum of terms RELATION constant), when made here.
@@ -22,8 +22,10 @@ export class Constraint {
 
     /** Sets the priority, in (0, 1000], and returns the constraint. */
     priority(value) {
+        if (typeof value !== "number") number(value, "a priority");
         const layout = this.layout, engine = layout.engine;
-        engine.check(engine.exports.al_constraint_set_priority(layout.pointer(), this.handle, number(value, "a priority")));
+        const status = engine.exports.al_constraint_set_priority(layout.pointer(), this.handle, value);
+        if (status !== 0) engine.check(status);
         return this;
     }
 

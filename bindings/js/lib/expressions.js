@@ -69,10 +69,7 @@ export class Expression {
 
     plusTerm(operand, coefficient) {
         const layout = commonLayout(this.layout, operand.layout), term = operand.term(coefficient);
-        const count = this.terms.length;
-        // Built at their final length (slice and push would copy twice).
-        const terms = count === 1 ? [this.terms[0], term] : count === 2 ? [this.terms[0], this.terms[1], term] : [...this.terms, term];
-        return new Expression(layout, terms, this.constant);
+        return new Expression(layout, appended(this.terms, term), this.constant);
     }
 
     mul(factor) {
@@ -149,6 +146,7 @@ export class Anchor extends Operand {
         this.attribute = attribute;
         this.coefficient = 1;
         this.unit = null;
+        this.negative = null;
     }
 
     get node() { return this.item; }
@@ -161,7 +159,12 @@ export class Anchor extends Operand {
 
     get layout() { return this.item.layout; }
 
-    term(coefficient) { return coefficient === 1 ? this : new Term(this.item, this.attribute, coefficient); }
+    // Its terms with coefficient 1 and -1 (a.sub(b), a.eq(b)) are made once: terms never change.
+    term(coefficient) {
+        if (coefficient === 1) return this;
+        if (coefficient === -1) return (this.negative ??= new Term(this.item, this.attribute, -1));
+        return new Term(this.item, this.attribute, coefficient);
+    }
 }
 
 function commonLayout(first, second) {
@@ -177,8 +180,13 @@ export function relate(left, relation, other) {
     if (typeof other === "number") {   // the common cases, made without an Expression
         rightConstant = other;
     } else if (other instanceof Operand) {
+        // left == anchor: left's terms and the anchor's negative, when nothing combines.
+        const layout = commonLayout(left.layout, other.layout), right = other.term(-1);
+        if (distinctAndNonzero(left.terms) && !mentions(left.terms, right)) {
+            return layout.makeConstraint(appended(left.terms, right), relation, 0 - left.constant + 0);
+        }
         rightTerms = [other.term(1)];
-        rightLayout = other.layout;
+        rightLayout = layout;
     } else {
         if (other instanceof Composite) {
             throw new TypeError("relate an anchor to an anchor, a variable, an expression or a number, not a composite");
@@ -207,6 +215,21 @@ function distinctAndNonzero(terms) {
         }
     }
     return true;
+}
+
+function mentions(terms, term) {
+    for (let index = 0; index < terms.length; index += 1) {
+        if (terms[index].item === term.item && terms[index].attribute === term.attribute) return true;
+    }
+    return false;
+}
+
+/** terms and one more, as a new array built at its final length. */
+function appended(terms, term) {
+    const count = terms.length;
+    if (count === 1) return [terms[0], term];
+    if (count === 2) return [terms[0], terms[1], term];
+    return [...terms, term];
 }
 
 // left - right as new terms, repeated ones combined and zeros dropped.

@@ -5,6 +5,7 @@ import { Constraint, ConstraintGroup } from "./constraint.js";
 import { errorFor, InvalidArgumentError, InvalidHandleError, UnsatisfiableError } from "./errors.js";
 import { describeType, number } from "./expressions.js";
 import { Node, Variable, metrics } from "./node.js";
+import { Recent } from "./recent.js";
 
 const directions = { ltr: 0, rtl: 1 };
 
@@ -24,13 +25,13 @@ export class Layout {
         this.address = address;
         // handle -> Node, filled from newNodes when a lookup needs it (as constraints).
         this.nodes = new Map();
-        this.newNodes = [];
+        this.newNodes = new Recent();
         this.variables = new Map();     // handle -> Variable
         // handle -> Constraint, for lookups by handle (broken constraints, conflicts, the
         // constraint language). Filled from newConstraints only when one is needed:
         // BigInt keys make Map insertions slow, and most layouts never look one up.
         this.constraints = new Map();
-        this.newConstraints = [];
+        this.newConstraints = new Recent();
         this.measures = new Map();      // userdata key -> { node, function_ }
         this.measureKeys = new Set();   // the same keys, for the backstop (which must not hold nodes)
         this.callbackError = null;      // what a measure function or the logger threw
@@ -63,10 +64,10 @@ export class Layout {
         this.measures.clear();
         this.measureKeys.clear();
         this.nodes.clear();
-        this.newNodes.length = 0;
+        this.newNodes.clear();
         this.variables.clear();
         this.constraints.clear();
-        this.newConstraints.length = 0;
+        this.newConstraints.clear();
     }
 
     // ---- objects
@@ -75,13 +76,16 @@ export class Layout {
     node(name = null, parent = null) {
         const parentHandle = parent === null ? 0n : this.ownNode(parent, "the parent").handle;
         const engine = this.engine;
+        const pointer = this.pointer(), scratch = engine.scratch;
         if (name === null || name === undefined) {
-            engine.check(engine.exports.al_node_new(this.pointer(), parentHandle, 0, engine.scratch));
+            const status = engine.exports.al_node_new(pointer, parentHandle, 0, scratch);
+            if (status !== 0) engine.check(status);
         } else {
             engine.withString(name, "a name", (text) =>
-                engine.check(engine.exports.al_node_new(this.pointer(), parentHandle, text, engine.scratch)));
+                engine.check(engine.exports.al_node_new(pointer, parentHandle, text, scratch)));
         }
-        const node = new Node(this, engine.readHandle(), name);
+        if (engine.bytes.length === 0) engine.refreshViews();
+        const node = new Node(this, engine.uint64[scratch >>> 3], name);
         this.newNodes.push(node);
         return node;
     }
@@ -113,23 +117,21 @@ export class Layout {
     }
 
     indexNodes() {
-        for (const node of this.newNodes) this.nodes.set(node.handle, node);
-        this.newNodes.length = 0;
+        this.newNodes.drain((node) => this.nodes.set(node.handle, node));
     }
 
     constraintFor(handle) {
         this.indexConstraints();
         let constraint = this.constraints.get(handle);
         if (!constraint) {
-            constraint = new Constraint(this, handle);
+            constraint = new Constraint(this, handle, null, 0, 0);
             this.constraints.set(handle, constraint);
         }
         return constraint;
     }
 
     indexConstraints() {
-        for (const constraint of this.newConstraints) this.constraints.set(constraint.handle, constraint);
-        this.newConstraints.length = 0;
+        this.newConstraints.drain((constraint) => this.constraints.set(constraint.handle, constraint));
     }
 
     forgetConstraint(constraint) {
@@ -152,25 +154,30 @@ export class Layout {
     }
 
     // Used by relations: one constraint from terms (left - right), and a group of several.
+    // The hot path of building a layout: the views and buffers are the engine's own,
+    // read once, and nothing is allocated but the constraint and its handle.
     makeConstraint(terms, relation, constant) {
+        if (typeof constant !== "number") number(constant, "a constant");
         const engine = this.engine;
         const pointer = this.pointer();
         const count = terms.length;
-        const array = engine.termBuffer(count);
-        const { uint64, int32, float64 } = engine.fresh();
-        for (let index = 0; index < count; index += 1) {
+        const array = count > engine.termCapacity ? engine.termBuffer(count) : engine.terms;
+        if (engine.bytes.length === 0) engine.refreshViews();
+        const uint64 = engine.uint64, int32 = engine.int32, float64 = engine.float64;
+        // al_term, 24 bytes: uint64 item, int32 attribute (+8), double coefficient (+16).
+        for (let index = 0, at = array >>> 3; index < count; index += 1, at += 3) {
             const term = terms[index];
             const item = term.item;
             if (item.layout !== this) throw new InvalidHandleError("a constraint cannot mix two layouts");
-            // al_term, 24 bytes: uint64 item, int32 attribute (+8), double coefficient (+16).
-            const at = (array >>> 3) + index * 3;
             uint64[at] = item.handle;
             int32[(at + 1) * 2] = term.attribute;
             float64[at + 2] = term.coefficient;
         }
-        engine.check(engine.exports.al_constraint_new_expression(pointer, array, count, relation,
-            number(constant, "a constant"), engine.scratch));
-        const constraint = new Constraint(this, engine.readHandle(), terms, relation, constant);
+        const scratch = engine.scratch;
+        const status = engine.exports.al_constraint_new_expression(pointer, array, count, relation, constant, scratch);
+        if (status !== 0) engine.check(status);
+        if (engine.bytes.length === 0) engine.refreshViews();
+        const constraint = new Constraint(this, engine.uint64[scratch >>> 3], terms, relation, constant);
         this.newConstraints.push(constraint);
         return constraint;
     }
