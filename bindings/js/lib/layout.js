@@ -192,9 +192,24 @@ export class Layout {
     /** Deactivates constraints, groups and arrays of them, all or none. */
     deactivate(...constraints) { this.#setActive(constraints, this.engine.exports.al_constraints_deactivate); }
 
-    // Two walks over the arguments, without gathering them: the first checks every item
-    // and counts, the second writes the handles into the module's memory.
+    // The common call, one array of this layout's constraints, in one walk that checks
+    // and writes. Anything else in two walks over the arguments, without gathering them:
+    // the first checks every item and counts, the second writes the handles into the
+    // module's memory.
     #setActive(items, function_) {
+        const list = items.length === 1 && Array.isArray(items[0]) ? items[0] : items;
+        if (list.length > 0 && this.address !== 0) {
+            const engine = this.engine;
+            const array = engine.allocate(list.length * 8);
+            try {
+                if (this.#writeConstraints(list, array)) {
+                    engine.check(function_(this.address, array, list.length));
+                    return;
+                }
+            } finally {
+                engine.release(array);
+            }
+        }
         const count = this.#checkConstraints(items, 0);
         const pointer = this.pointer();
         if (count === 0) return;
@@ -206,6 +221,19 @@ export class Layout {
         } finally {
             engine.release(array);
         }
+    }
+
+    // The handles of a list of this layout's constraints at array; false at anything else.
+    #writeConstraints(list, array) {
+        const engine = this.engine;
+        if (engine.bytes.length === 0) engine.refreshViews();
+        const handles = engine.uint64, at = array >>> 3;
+        for (let index = 0; index < list.length; index += 1) {
+            const item = list[index];
+            if (!(item instanceof Constraint) || item.layout !== this) return false;
+            handles[at + index] = item.handle;
+        }
+        return true;
     }
 
     #checkConstraints(items, count) {

@@ -78,6 +78,21 @@ test("objects of another layout throw InvalidHandleError", () => {
     second.layout.free();
 });
 
+test("an array to activate with anything but this layout's constraints activates none", () => {
+    const first = pinned(), second = pinned();
+    const wider = first.a.width.eq(300), foreign = second.a.width.eq(3);
+    assert.throws(() => first.layout.activate([wider, foreign]), InvalidHandleError);
+    assert.throws(() => first.layout.activate([wider, 5]), TypeError);
+    assert.throws(() => first.layout.activate([wider, [foreign]]), InvalidHandleError);
+    assert.equal(wider.active, false);
+    first.layout.update();
+    unchanged(first.a);
+    first.layout.free();
+    assert.throws(() => first.layout.activate([wider]), InvalidHandleError);
+    assert.throws(() => second.layout.deactivate([foreign, wider]), InvalidHandleError);
+    second.layout.free();
+});
+
 test("freed nodes and constraints are stale handles", () => {
     const { layout, root, a } = pinned();
     const b = layout.node("b", root);
