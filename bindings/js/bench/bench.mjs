@@ -42,8 +42,11 @@ function build() {
             // Indexed, not destructured: destructuring allocated more than the API did.
             const spec = terms[index], attribute = spec[1], coefficient = spec[2];
             const anchor = anchors[attribute](nodes[spec[0]]);
-            const term = coefficient === 1 ? anchor : anchor.mul(coefficient);
-            expression = expression === null ? term : expression.add(term);
+            // As a program writes them: a - b, not a + b * -1 (an expression fewer).
+            if (expression === null) expression = coefficient === 1 ? anchor : anchor.mul(coefficient);
+            else if (coefficient === 1) expression = expression.add(anchor);
+            else if (coefficient === -1) expression = expression.sub(anchor);
+            else expression = expression.add(anchor.mul(coefficient));
         }
         const constraint = relation === 0 ? expression.eq(constant) : relation < 0 ? expression.le(constant) : expression.ge(constant);
         return priority < 1000 ? constraint.priority(priority) : constraint;
