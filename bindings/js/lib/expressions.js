@@ -205,9 +205,17 @@ export function relate(left, relation, other) {
 
 const noTerms = Object.freeze([]);
 
-// Whether terms can go to the engine as they are (short lists: a scan is cheapest).
+// Whether terms can go to the engine as they are (short lists: a scan is cheapest; the
+// two most common lengths without a loop, which kept V8 from inlining it).
 function distinctAndNonzero(terms) {
-    for (let index = 0; index < terms.length; index += 1) {
+    const count = terms.length;
+    if (count === 1) return terms[0].coefficient !== 0;
+    if (count === 2) {
+        const first = terms[0], second = terms[1];
+        return first.coefficient !== 0 && second.coefficient !== 0
+            && (first.item !== second.item || first.attribute !== second.attribute);
+    }
+    for (let index = 0; index < count; index += 1) {
         const term = terms[index];
         if (term.coefficient === 0) return false;
         for (let before = 0; before < index; before += 1) {

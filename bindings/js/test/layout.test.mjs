@@ -236,3 +236,23 @@ test("constraints print what they say", () => {
     assert.equal(String(a.left.add(a.left).ge(a.right.sub(5))), "a.left * 2 - a.right >= -5");
     layout.free();
 });
+
+test("a relation to an anchor combines the terms it repeats", () => {
+    const layout = new al.Layout();
+    const a = layout.node("a"), b = layout.node("b"), gap = layout.variable("gap");
+    const said = (constraint) => String(constraint);
+    assert.equal(said(a.left.eq(b.left)), "a.left - b.left == 0");
+    assert.equal(said(a.left.sub(b.left).eq(a.left)), "-b.left == 0");
+    assert.equal(said(a.left.add(b.left).le(b.left)), "a.left <= 0");
+    assert.equal(said(a.left.eq(a.left)), "a.left * 0 == 0");
+    assert.equal(said(a.left.mul(0).eq(b.left)), "-b.left == 0");
+    assert.equal(said(a.width.add(5).eq(gap)), "a.width - gap == -5");
+    // The negative term an anchor keeps is not changed by a later combination.
+    assert.equal(said(a.left.sub(b.left).eq(b.left.mul(-1))), "a.left == 0");
+    assert.equal(said(a.right.eq(b.left)), "a.right - b.left == 0");
+    layout.activate(a.left.eq(b.left), b.left.eq(20), a.width.eq(gap), gap.eq(7), a.top.eq(0), a.height.eq(1),
+        b.top.eq(0), b.size.eq([1, 1]));
+    layout.update();
+    assert.deepEqual(a.frame, { x: 20, y: 0, width: 7, height: 1 });
+    layout.free();
+});
