@@ -437,6 +437,26 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.x, 1e6)
     }
 
+    /// Fuzz finding broken-kept-after-its-conflict-freed: a required inequality deactivated
+    /// and freed in one batch left the equality it had broken broken.
+    func testFreeingADeactivatedConflictJudgesTheBrokenAgain() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "node")
+        let position = try relate(layout, node, .right, .equal, nil, .left, 1, -100)
+        let bound = try relate(layout, node, .right, .lessOrEqual, node, .trailing, -1e6, -1e6)
+        try layout.setConstant(position, 136)
+        XCTAssertThrowsError(try layout.update()) { error in
+            XCTAssertEqual((error as! LayoutError).kind, .unsatisfiable)
+        }
+        XCTAssertEqual(layout.brokenConstraints, [position])
+        try layout.deactivate([bound])
+        try layout.freeConstraint(bound)
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(frame.x + frame.width, 136, accuracy: 1e-9)
+    }
+
     func testParentCyclesAreRejected() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a")
