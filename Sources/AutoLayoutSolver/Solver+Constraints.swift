@@ -46,7 +46,12 @@ extension Solver {
         // Among candidates the largest coefficient wins: dividing by a tiny one would
         // blow the row's numbers up and lose precision (partial pivoting).
         var lazySubject: Int32 = -1
-        var lazyCoefficient = 0.0, largest = 0.0
+        var lazyCoefficient = 0.0
+        // The slack or error to come weighs 1, as `chooseSubject` counts it: an edge at
+        // 1e-20 defined by `1e-20 * x <= 260` took coefficients of 1e20 into every row
+        // that met it, and a later conflict went unseen (fuzz input
+        // tiny-inequality-hides-a-conflict).
+        var largest = relation == .equal && priority >= requiredPriority ? 0.0 : 1.0
         for term in row.terms {
             largest = max(largest, abs(term.coefficient))
             if isUnnamedExternal(term.symbol) && abs(term.coefficient) > lazyCoefficient {

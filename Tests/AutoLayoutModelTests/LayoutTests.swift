@@ -457,6 +457,23 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.x + frame.width, 136, accuracy: 1e-9)
     }
 
+    /// Fuzz finding tiny-inequality-hides-a-conflict: `1e-20 * centerX <= 260` defined the
+    /// left edge with coefficients of 1e20 in its row, and a later conflict between two
+    /// required constraints went unseen: neither held and the update reported success.
+    func testTinyInequalityLeavesConflictsVisible() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "node")
+        try layout.activate([try layout.makeConstraint([ItemTerm(.node(node), .centerX, 1e-20)], .lessOrEqual, 260)])
+        _ = try relate(layout, node, .right, .lessOrEqual, nil, .left, 1, -15)
+        let equation = try relate(layout, node, .right, .equal, node, .right, 10, 87)
+        XCTAssertThrowsError(try layout.update()) { error in
+            XCTAssertEqual((error as! LayoutError).kind, .unsatisfiable)
+        }
+        XCTAssertEqual(layout.brokenConstraints, [equation])
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(frame.x + frame.width, -15, accuracy: 1e-9)
+    }
+
     func testParentCyclesAreRejected() throws {
         let layout = Layout()
         let a = try layout.makeNode(parent: nil, name: "a")
