@@ -198,8 +198,7 @@ extension Layout {
         // One still kept from the last update counts even if deactivated since: a broken
         // constraint may have conflicted with it (deactivated and freed in one batch, it
         // left a constraint broken that nothing conflicted with any more).
-        let kept = constraint.installed != nil || constraint.aliasedSymbol >= 0 || constraint.host >= 0 || constraint.isHeldOut
-        if constraint.isRequired && (constraint.isActive || kept) { requiredConstraintFreed = true }
+        if constraint.isRequired && (constraint.isActive || constraint.isKept) { requiredConstraintFreed = true }
         retire(index)
         if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }

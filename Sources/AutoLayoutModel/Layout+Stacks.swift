@@ -80,9 +80,7 @@ extension Layout {
     @_optimize(size) public func removeArranged(_ stack: NodeID, _ node: NodeID) throws(LayoutError) {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "node")
-        guard nodes[index].arrangedIn == Int32(record) else {
-            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
-        }
+        _ = try arrangedPositionOrFail(record, index)
         removeFromStack(record, index)
     }
 
@@ -126,10 +124,7 @@ extension Layout {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
         let value = try checkedSpacing(spacing)
-        let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1
-        guard position >= 0 else {
-            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
-        }
+        let position = try arrangedPositionOrFail(record, index)
         stacks[record].customSpacing[position] = value
         // The spacing after it is the link of the next node (and of hidden ones between).
         if position + 1 < stacks[record].arranged.count {
@@ -141,10 +136,7 @@ extension Layout {
     @_optimize(size) public func customSpacing(_ stack: NodeID, after node: NodeID) throws(LayoutError) -> Double? {
         let record = try stackRecord(stack)
         let index = try nodeIndex(node, role: "after")
-        let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1
-        guard position >= 0 else {
-            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
-        }
+        let position = try arrangedPositionOrFail(record, index)
         let value = stacks[record].customSpacing[position]
         return value.isNaN ? nil : value
     }
@@ -287,6 +279,15 @@ extension Layout {
         stacks[record].lastVisibleNode = last >= 0 ? stacks[record].arranged[last] : -1
         stacks[record].needsFullSync = false
         stacks[record].dirtyItems.removeAll()
+    }
+
+    /// Where a node is in the stack's arrangement, or an `.invalidState` saying it is not.
+    private func arrangedPositionOrFail(_ record: Int, _ index: Int) throws(LayoutError) -> Int {
+        let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1
+        guard position >= 0 else {
+            throw LayoutError(.invalidState, "\(nodeName(index)) is not arranged in stack \(nodeName(Int(stacks[record].node)))")
+        }
+        return position
     }
 
     /// Where a node is in the stack's arrangement, or -1: where it was last found if it

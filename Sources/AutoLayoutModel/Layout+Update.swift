@@ -119,9 +119,7 @@ extension Layout {
         for index in queue {
             let constraint = constraints[Int(index)]
             if !constraint.isLive || constraint.isBroken { continue }
-            let kept = constraint.installed != nil || constraint.aliasedSymbol >= 0 || constraint.host >= 0
-                || constraint.isHeldOut
-            if kept && (constraint.isRequired || constraint.priorityChanged) { return true }
+            if constraint.isKept && (constraint.isRequired || constraint.priorityChanged) { return true }
         }
         return false
     }

@@ -60,6 +60,9 @@ struct LayoutConstraint {
     var isNeverAliased = false
 
     var isRequired: Bool { priority >= Priority.required }
+    /// Part of the solution as of the last update: in the solver, an alias, riding on
+    /// an identical one, or held out while it holds.
+    var isKept: Bool { installed != nil || aliasedSymbol >= 0 || host >= 0 || isHeldOut }
     var isEngineOwned: Bool { owner >= 0 }
     var isDirectional: Bool { terms.contains { $0.attribute.isDirectional } }
 }

@@ -82,21 +82,6 @@ public final class Solver {
         return tableau.isBasic(variable.symbol) ? values[Int(variable.symbol)] : 0   // variables are externals
     }
 
-    /// The values of four variables (a node's left, top, width and height) in one call:
-    /// the frames of every node are read after every update.
-    public func values(_ first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable)
-        -> (Double, Double, Double, Double) {
-        evaluateIfNeeded()
-        return values.withUnsafeBufferPointer { values in
-            tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
-                func read(_ variable: Variable) -> Double {
-                    slots[Int(variable.symbol)] >= 0 ? values[Int(variable.symbol)] : 0
-                }
-                return (read(first), read(second), read(third), read(fourth))
-            }
-        }
-    }
-
     /// Many values in one pass: `body` gets every symbol's value and tableau slot, by
     /// symbol; a variable's value is its entry where its slot is not negative, else 0.
     public func withValues<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Int32>) -> Result) -> Result {

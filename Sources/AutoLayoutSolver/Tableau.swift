@@ -553,7 +553,7 @@ struct Tableau {
         for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 && kinds[Int(basicOfSlot[slot])] == .external {
             let root = basicOfSlot[slot]
             if marks[Int(root)] == 0 {
-                appendPostOrder(from: root, externalsOnly: true, stack: &stack, into: &order)
+                appendPostOrder(from: root, stack: &stack, into: &order)
             }
         }
         for symbol in order { marks[Int(symbol)] = 0 }
@@ -561,11 +561,11 @@ struct Tableau {
         orderVersion = definitionsVersion
     }
 
-    /// Appends `root` and the basic symbols reachable through rows (only externals when
-    /// `externalsOnly`) in depth-first post-order: each after the symbols its row names.
-    /// Visited symbols are marked; the caller clears the marks of `order`.
-    private mutating func appendPostOrder(from root: Int32, externalsOnly: Bool,
-                                          stack: inout [(symbol: Int32, next: Int)], into order: inout [Int32]) {
+    /// Appends `root` and the basic externals reachable through rows in depth-first
+    /// post-order: each after the externals its row names. Visited symbols are marked;
+    /// the caller clears the marks of `order`.
+    private mutating func appendPostOrder(from root: Int32, stack: inout [(symbol: Int32, next: Int)],
+                                          into order: inout [Int32]) {
         marks[Int(root)] = 1
         stack.append((root, 0))
         while !stack.isEmpty {
@@ -577,8 +577,7 @@ struct Tableau {
             while position < terms.count {
                 let inner = terms[position].symbol
                 position += 1
-                if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0
-                    && (!externalsOnly || kinds[Int(inner)] == .external) {
+                if slotOfSymbol[Int(inner)] >= 0 && marks[Int(inner)] == 0 && kinds[Int(inner)] == .external {
                     marks[Int(inner)] = 1
                     stack[top].next = position
                     stack.append((inner, 0))
