@@ -26,20 +26,14 @@ extension Layout {
             }
         }
         ensureGuides(for: terms)
-        let index: UInt32
-        if let free = freeConstraints.popLast() {
-            index = free
-        } else {
-            index = UInt32(constraints.count)
-            constraints.append(LayoutConstraint())
-        }
-        var constraint = LayoutConstraint()
-        constraint.generation = nextGeneration(constraints[Int(index)].generation)
-        constraint.isLive = true
-        constraint.terms = terms
-        constraint.relation = relation
-        constraint.constant = constant
-        constraints[Int(index)] = constraint
+        let free = freeConstraints.popLast()
+        let index = free ?? UInt32(constraints.count)
+        let generation = nextGeneration(free == nil ? 0 : constraints[Int(index)].generation)
+        // Made in one expression and moved into its place, not copied there: the
+        // WebAssembly module copied the 99-byte record and released its references twice
+        // per constraint.
+        let constraint = LayoutConstraint(terms: terms, constant: constant, generation: generation, isLive: true, relation: relation)
+        if free == nil { constraints.append(constraint) } else { constraints[Int(index)] = constraint }
         for term in terms {
             switch term.item {
             case .node(let node):
@@ -48,7 +42,7 @@ extension Layout {
                 if variables[Int(variable.index)].constraints.last != Int32(index) { variables[Int(variable.index)].constraints.append(Int32(index)) }
             }
         }
-        return LayoutConstraintID(index: index, generation: constraint.generation)
+        return LayoutConstraintID(index: index, generation: generation)
     }
 
     /// Why a term of live items is refused: an attribute its item does not have. Out of

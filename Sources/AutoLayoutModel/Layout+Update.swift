@@ -165,7 +165,7 @@ extension Layout {
             let position = Int(index)
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
-            let constraint = constraints[position]
+            let constraint = QueuedConstraint(constraints[position])
             if constraint.isHeldOut {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
@@ -200,7 +200,7 @@ extension Layout {
             if let installed = constraint.installed {
                 // An optional-to-optional priority change only reprices the objective;
                 // a constraint that others ride on is installed again instead.
-                let shared = !constraint.riders.isEmpty
+                let shared = constraint.hasRiders
                 let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive && !shared
                     && solver.setPriority(installed, constraint.priority)
                 if inPlace { updateHostKey(position) { $0.priority = constraint.priority } }
@@ -508,5 +508,31 @@ extension SolverError {
         case .unsatisfiable: return "unsatisfiable"
         case .internalFailure(let reason): return reason
         }
+    }
+}
+
+/// What `apply` reads of a queued constraint as it stood before applying it: its flags
+/// and numbers, not its name and arrays (a copy of the whole record retained and
+/// released those for every constraint applied).
+private struct QueuedConstraint {
+    let isHeldOut, isActive, isBroken, isRequired, hasRiders: Bool
+    let needsRebuild, constantChanged, priorityChanged: Bool
+    let aliasedSymbol, host: Int32
+    let installed: ConstraintID?
+    let priority: Double
+
+    init(_ constraint: borrowing LayoutConstraint) {
+        isHeldOut = constraint.isHeldOut
+        isActive = constraint.isActive
+        isBroken = constraint.isBroken
+        isRequired = constraint.isRequired
+        hasRiders = !constraint.riders.isEmpty
+        needsRebuild = constraint.needsRebuild
+        constantChanged = constraint.constantChanged
+        priorityChanged = constraint.priorityChanged
+        aliasedSymbol = constraint.aliasedSymbol
+        host = constraint.host
+        installed = constraint.installed
+        priority = constraint.priority
     }
 }
