@@ -50,6 +50,28 @@ test("blocks stay apart and aligned, and freed memory is used again", () => {
     assert.equal(exports.memory.buffer.byteLength, grown, "the same blocks again grew the memory");
 });
 
+// A layout's free() frees nearly all there is: the next layout's blocks should come in
+// address order again (each of these sizes is its class's), not in the order of freeing.
+test("blocks freed all at once come again in address order, without growing the memory", () => {
+    const sizes = [48, 240];
+    const take = () => Array.from({ length: 3000 }, (_, index) => exports.malloc(sizes[index % 2]));
+    const first = take();
+    for (let index = first.length - 1; index >= 0; index -= 2) exports.free(first[index]);
+    for (let index = first.length - 2; index >= 0; index -= 2) exports.free(first[index]);
+    const grown = exports.memory.buffer.byteLength;
+    const again = take();
+    assert.equal(exports.memory.buffer.byteLength, grown, "the same blocks again grew the memory");
+    for (const [which, size] of sizes.entries()) {
+        const blocks = again.filter((_, index) => index % 2 === which);
+        for (let index = 1; index < blocks.length; index += 1) {
+            const before = blocks[index - 1], after = blocks[index];
+            if (Math.floor(before / 65536) !== Math.floor(after / 65536)) continue;
+            assert.equal(after - before, size, `the ${index}th block of ${size} bytes at ${after}, after one at ${before}`);
+        }
+    }
+    for (const pointer of again) exports.free(pointer);
+});
+
 test("malloc of more than the memory can hold returns 0, and the allocator goes on", () => {
     assert.equal(exports.malloc(0xFFFF0000), 0);
     const pointer = exports.malloc(100);

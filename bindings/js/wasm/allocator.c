@@ -5,12 +5,18 @@
    Memory comes in 64 KiB pages (WebAssembly's) from memory.grow, and each page serves
    one size class, so a block needs no header: a table of one byte per page says what
    the page holds. Small blocks (up to 16 KiB) come in 33 classes, multiples of 16
-   bytes, at most a fifth apart; a freed block goes onto its class's list for the next
-   allocation of that class. A larger block is a run of whole pages whose first 16 bytes
-   say how many; a freed run goes onto a list of free runs, which the next large
-   allocation takes from (best fit, split), merging neighbouring runs when none fits; a
-   run's block is within its first page, so the run's start is the block's page. Every
-   block is 16-byte aligned, like dlmalloc's. */
+   bytes, at most a fifth apart, carved in order from the class's current page; a freed
+   block goes onto its page's list, and a page with free blocks onto its class's list of
+   such pages, which serve once the current page is used up. A page whose blocks are all
+   free goes back to the free pages (the current page is carved again from its start):
+   after a layout's free(), the next layout's blocks come in address order, as the first
+   time, rather than in the order the last one's were freed, where taking each (and
+   reading the next from it) missed the cache, 8% of grid 50's build in Node. A larger
+   block is a run of whole pages whose first 16 bytes say how many; a freed run goes onto
+   a list of free runs, which the next large allocation or new page takes from (best
+   fit, split), merging neighbouring runs when none fits; a run's block is within its
+   first page, so the run's start is the block's page. Every block is 16-byte aligned,
+   like dlmalloc's. */
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -29,8 +35,14 @@ static unsigned char page_kind[PAGES];
 static uint32_t class_sizes[64];
 static int class_count;
 static unsigned char class_of_granule[SMALL_LIMIT / 16 + 1];   /* (size + 15) / 16 -> class */
-static void *free_blocks[64];
+/* A class's current page: its blocks from bump on are yet to be carved. */
 static uintptr_t bump[64], bump_end[64];
+/* Per page of a small class: its blocks in use, its first free block ((offset / 16) + 1;
+   0: none; each free block holds the next the same way), and its neighbours on its
+   class's list of pages with free blocks (0: none), which it is on while page_free is
+   not 0. */
+static uint16_t page_used[PAGES], page_free[PAGES], page_next[PAGES], page_previous[PAGES];
+static uint16_t listed_pages[64];   /* per class, the first of its pages with free blocks */
 
 typedef struct run { uint32_t pages; struct run *next; } run;
 static run *free_runs;
@@ -144,18 +156,33 @@ static void *allocate_large(size_t size, size_t offset) {
     return (void *)(start + offset);
 }
 
-/* A fresh page for a class whose bump area ran out; its first block. */
+static void unlist(int class, uint32_t page) {
+    uint16_t next = page_next[page], previous = page_previous[page];
+    if (previous) page_next[previous] = next; else listed_pages[class] = next;
+    if (next) page_previous[next] = previous;
+    page_free[page] = 0;
+}
+
+/* For a class whose current page is used up: a free block of a listed page, or a new
+   current page (a free one, or one more). */
 __attribute__((noinline)) static void *refill(int class) {
-    uint32_t size_of_class = class_sizes[class];
-    uintptr_t page = 0;
+    uint32_t page = listed_pages[class];
+    if (page) {
+        uintptr_t block = (uintptr_t)page * PAGE + (uintptr_t)(page_free[page] - 1) * 16;
+        uint16_t next = *(uint16_t *)block;
+        if (next) page_free[page] = next; else unlist(class, page);
+        page_used[page]++;
+        return (void *)block;
+    }
     run *reused = take_free_run(1);
-    if (reused) page = (uintptr_t)reused;
-    else page = new_pages(1);
-    if (!page) return NULL;
-    page_kind[page / PAGE] = (unsigned char)(1 + class);
-    bump[class] = page + size_of_class;
-    bump_end[class] = page + PAGE;
-    return (void *)page;
+    uintptr_t start = reused ? (uintptr_t)reused : new_pages(1);
+    if (!start) return NULL;
+    page = (uint32_t)(start / PAGE);
+    page_kind[page] = (unsigned char)(1 + class);
+    page_used[page] = 1;
+    bump[class] = start + class_sizes[class];
+    bump_end[class] = start + PAGE;
+    return (void *)start;
 }
 
 /* Inlined into malloc and posix_memalign (Swift allocates through the latter), the set-up
@@ -164,16 +191,12 @@ __attribute__((always_inline)) static inline void *allocate(size_t size) {
     if (__builtin_expect(heap_start == 0, 0)) set_up();
     if (size > SMALL_LIMIT) return allocate_large(size, LARGE_HEADER);
     int class = class_of_granule[(size + 15) / 16];
-    void *block = free_blocks[class];
-    if (block) {
-        free_blocks[class] = *(void **)block;
-        return block;
-    }
     uint32_t size_of_class = class_sizes[class];
-    if (bump[class] + size_of_class > bump_end[class]) return refill(class);
-    block = (void *)bump[class];
-    bump[class] += size_of_class;
-    return block;
+    uintptr_t block = bump[class];
+    if (block + size_of_class > bump_end[class]) return refill(class);
+    bump[class] = block + size_of_class;
+    page_used[block / PAGE]++;
+    return (void *)block;
 }
 
 /* The usable size of a live block (its class's, or its run's). */
@@ -201,8 +224,27 @@ void free(void *pointer) {
         return;
     }
     int class = kind - 1;
-    *(void **)pointer = free_blocks[class];
-    free_blocks[class] = pointer;
+    uint32_t page = (uint32_t)((uintptr_t)pointer / PAGE);
+    uintptr_t start = (uintptr_t)page * PAGE;
+    if (--page_used[page] == 0) {   /* all its blocks free */
+        if (page_free[page]) unlist(class, page);
+        if (bump_end[class] == start + PAGE) {   /* the current page: carved again */
+            bump[class] = start;
+        } else {
+            ((run *)start)->pages = 1;
+            release_run(start);
+        }
+        return;
+    }
+    *(uint16_t *)pointer = page_free[page];
+    if (!page_free[page]) {   /* onto its class's list */
+        uint16_t first = listed_pages[class];
+        page_next[page] = first;
+        page_previous[page] = 0;
+        if (first) page_previous[first] = (uint16_t)page;
+        listed_pages[class] = (uint16_t)page;
+    }
+    page_free[page] = (uint16_t)(((uintptr_t)pointer - start) / 16 + 1);
 }
 
 void *calloc(size_t count, size_t size) {
