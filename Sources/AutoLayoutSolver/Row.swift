@@ -1,10 +1,14 @@
 /// One cell of a sparse row.
 public struct Term {
     public var symbol: Int32
+    /// In a tableau row, the cell's entry in the column index (see `ColumnIndex`); -1
+    /// elsewhere. It fills what would be padding: a cell stays 16 bytes.
+    var entry: Int32
     public var coefficient: Double
 
     @inline(__always) public init(symbol: Int32, coefficient: Double) {
         self.symbol = symbol
+        self.entry = -1
         self.coefficient = coefficient
     }
 }

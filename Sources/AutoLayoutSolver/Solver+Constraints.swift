@@ -167,7 +167,7 @@ extension Solver {
         while next < lazyVisited.count {
             let symbol = lazyVisited[next]
             next += 1
-            for slot in tableau.columns[Int(symbol)] {
+            for slot in tableau.columns.slots(of: symbol) {
                 let user = tableau.basicOfSlot[Int(slot)]
                 switch symbolMarks[Int(user)] {
                 case 1: return -1   // a cycle
@@ -185,7 +185,7 @@ extension Solver {
     /// An external that no row names and none defines: a new row may take it as its
     /// subject as written.
     private func isUnnamedExternal(_ symbol: Int32) -> Bool {
-        tableau.kind(symbol) == .external && !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
+        tableau.kind(symbol) == .external && !tableau.isBasic(symbol) && tableau.columns.count(of: symbol) == 0
     }
 
     /// How much smaller than the largest candidate's a higher-ranked subject's
@@ -197,7 +197,7 @@ extension Solver {
 
     /// Whether only rows of basic externals mention `symbol` (as a name), and no tier.
     func mentionedByDefinitionsOnly(_ symbol: Int32) -> Bool {
-        for slot in tableau.columns[Int(symbol)] where tableau.kind(tableau.basicOfSlot[Int(slot)]) != .external {
+        for slot in tableau.columns.slots(of: symbol) where tableau.kind(tableau.basicOfSlot[Int(slot)]) != .external {
             return false
         }
         for tier in tableau.tiers where tier.coefficient(of: symbol) != 0 { return false }
@@ -221,7 +221,7 @@ extension Solver {
             // Definitions that name the marker are rewritten in parameters first: written
             // lazily, the marker may cancel against the definitions they name, and the
             // marker's row must be in parameters before it is substituted everywhere.
-            let definitions = tableau.columns[Int(marker)].map { tableau.basicOfSlot[Int($0)] }
+            let definitions = tableau.columns.slots(of: marker).map { tableau.basicOfSlot[Int($0)] }
                 .filter { tableau.kind($0) == .external }
             for basic in definitions {
                 let expanded = tableau.expand(tableau.dropRow(slot: tableau.slotOfSymbol[Int(basic)]))
@@ -359,7 +359,7 @@ extension Solver {
         var bestCount = Int.max
         var bestRank = Int32.min
         for term in row.terms where tableau.kind(term.symbol) == .external && abs(term.coefficient) >= largest * Tolerance.subjectRatio {
-            let count = tableau.columns[Int(term.symbol)].count
+            let count = tableau.columns.count(of: term.symbol)
             let rank = subjectRanks[Int(term.symbol)]
             if (rank > bestRank || (rank == bestRank && count < bestCount)) && keepsRestrictedRowsFeasible(term, row) {
                 best = term.symbol
@@ -385,7 +385,7 @@ extension Solver {
         for term in row.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
         for term in row.terms where tableau.kind(term.symbol).isPivotable {
             if abs(term.coefficient) < max(Tolerance.pivot, largestCoefficient * Tolerance.subjectRatio) { continue }
-            let count = tableau.columns[Int(term.symbol)].count
+            let count = tableau.columns.count(of: term.symbol)
             if count < fewest {
                 best = term.symbol
                 fewest = count
@@ -399,7 +399,7 @@ extension Solver {
     /// free in them).
     func keepsRestrictedRowsFeasible(_ term: Term, _ row: Row) -> Bool {
         let value = -row.constant / term.coefficient
-        for slot in tableau.columns[Int(term.symbol)] {
+        for slot in tableau.columns.slots(of: term.symbol) {
             let kind = tableau.kind(tableau.basicOfSlot[Int(slot)])
             if !kind.isRestricted { continue }
             let constant = tableau.rows[Int(slot)].constant + tableau.rows[Int(slot)].coefficient(of: term.symbol) * value
@@ -414,7 +414,7 @@ extension Solver {
     func markerLeavingSlot(_ marker: Int32) -> Int32? {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
-        for slot in tableau.columns[Int(marker)] {
+        for slot in tableau.columns.slots(of: marker) {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             if coefficient > -Tolerance.pivot && coefficient < Tolerance.pivot { continue }

@@ -239,7 +239,7 @@ extension Solver {
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
         var skippedTinyCell = false
-        for slot in tableau.columns[Int(entering)] {
+        for slot in tableau.columns.slots(of: entering) {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)
             if !kind.isRestricted { continue }
@@ -267,7 +267,7 @@ extension Solver {
         }
         if !skippedTinyCell || bestRatio <= 0 { return bestSlot >= 0 ? bestSlot : nil }
         let step = bestRatio
-        for slot in tableau.columns[Int(entering)] {
+        for slot in tableau.columns.slots(of: entering) {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)
             if !kind.isRestricted || blocksEveryMove(basic) { continue }

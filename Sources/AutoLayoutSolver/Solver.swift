@@ -72,7 +72,7 @@ public final class Solver {
 
     /// Whether no row mentions the variable: no constraint in the solver involves it.
     public func isUnused(_ variable: Variable) -> Bool {
-        !tableau.isBasic(variable.symbol) && tableau.columns[Int(variable.symbol)].isEmpty
+        !tableau.isBasic(variable.symbol) && tableau.columns.count(of: variable.symbol) == 0
     }
 
     /// The variable's value in the current solution. The first read after a change

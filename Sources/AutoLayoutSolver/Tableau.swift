@@ -14,7 +14,7 @@ struct Tableau {
     /// slots of the rows where it appears as a parameter.
     var kinds: [SymbolKind] = []
     var slotOfSymbol: [Int32] = []
-    var columns: [[Int32]] = []
+    private(set) var columns = ColumnIndex()
     var freeSymbols: [Int32] = []
 
     /// Objective tiers, highest priority first. While a constraint is added through
@@ -46,16 +46,11 @@ struct Tableau {
     private(set) var structureVersion: UInt64 = 0
     /// Bumped only by changes to the definitions of externals: their rows' cells, and
     /// externals entering or leaving the basis. The evaluation order and program depend
-    /// on nothing else (they look restricted symbols up when they run), so the pivots of
-    /// a resize among slacks and errors, and the rows of admitted inequalities, keep
-    /// them: rebuilding both after each pivot cost a resize of 10,000 nodes 60% of its
-    /// time.
+    /// on nothing else (the program is patched when a symbol it names enters or leaves
+    /// the basis, and looks constants up when it runs), so the pivots of a resize among
+    /// slacks and errors, and the rows of admitted inequalities, keep them: rebuilding
+    /// both after each pivot cost a resize of 10,000 nodes 60% of its time.
     private(set) var definitionsVersion: UInt64 = 0
-    /// Bumped with `definitionsVersion`, and when a symbol that definitions name enters
-    /// or leaves the basis: the program leaves out the cells of non-basic symbols (zero),
-    /// which in a chain written in parameters (every height above a field, as errors) are
-    /// most of its cells.
-    private(set) var programVersion: UInt64 = 0
     private var program = EvaluationProgram()
     /// Counts the rows rewritten by substitution (pivots, new rows' subjects), the only
     /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
@@ -74,7 +69,7 @@ struct Tableau {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         slotOfSymbol.append(-1)
-        columns.append([])
+        columns.addSymbol()
         positions.append(-1)
         weights.append(0)
         magnitudes.append(0)
@@ -99,10 +94,10 @@ struct Tableau {
     mutating func eliminate(_ symbol: Int32) {
         let slot = slotOfSymbol[Int(symbol)]
         if slot >= 0 { dropRow(slot: slot) }
-        for slot in columns[Int(symbol)] {
+        for slot in columns.slots(of: symbol) {
             removeCell(symbol, fromSlot: slot)
         }
-        columns[Int(symbol)].removeAll()
+        columns.removeAll(of: symbol)
         for index in tiers.indices { tiers[index].remove(symbol) }
     }
 
@@ -141,7 +136,7 @@ struct Tableau {
             cellPositions.symbols[entry] = symbol
             cellPositions.versions[entry] = structureVersion
             cellPositions.cells[entry].removeAll(keepingCapacity: true)
-            for slot in columns[Int(symbol)] {
+            for slot in columns.slots(of: symbol) {
                 rows[Int(slot)].terms.withUnsafeBufferPointer { terms in
                     for position in terms.indices where terms[position].symbol == symbol {
                         cellPositions.cells[entry].append((slot, Int32(position)))
@@ -162,7 +157,7 @@ struct Tableau {
     /// hiding a stack's node adds one short row, and the cells of its edited constants
     /// sit in rows as long as the stack, which scanning again cost O(n) per edit.
     private func cellsStillHold(_ entry: Int, _ symbol: Int32) -> Bool {
-        if cellPositions.cells[entry].count != columns[Int(symbol)].count { return false }
+        if cellPositions.cells[entry].count != columns.count(of: symbol) { return false }
         for (slot, position) in cellPositions.cells[entry] {
             if basicOfSlot[Int(slot)] < 0 || Int(position) >= rows[Int(slot)].terms.count
                 || rows[Int(slot)].terms[Int(position)].symbol != symbol { return false }
@@ -176,18 +171,17 @@ struct Tableau {
     /// any basic symbol.
     @discardableResult
     mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        let slot: Int32 = freeSlots.popLast() ?? Int32(rows.count)
+        var row = row
+        for index in row.terms.indices { row.terms[index].entry = columns.append(slot, to: row.terms[index].symbol) }
+        if Int(slot) < rows.count {
             rows[Int(slot)] = row
             basicOfSlot[Int(slot)] = basic
         } else {
-            slot = Int32(rows.count)
             rows.append(row)
             basicOfSlot.append(basic)
         }
         slotOfSymbol[Int(basic)] = slot
-        for term in row.terms { columns[Int(term.symbol)].append(slot) }
         basisChanged(for: basic)
         structureVersion &+= 1
         settleRank(basic)
@@ -198,7 +192,7 @@ struct Tableau {
     @discardableResult
     mutating func dropRow(slot: Int32) -> Row {
         let row = rows[Int(slot)]
-        for term in row.terms { removeFromColumn(term.symbol, slot: slot) }
+        for term in row.terms { columns.remove(term.entry, of: term.symbol) }
         basisChanged(for: basicOfSlot[Int(slot)])
         slotOfSymbol[Int(basicOfSlot[Int(slot)])] = -1
         basicOfSlot[Int(slot)] = -1
@@ -211,14 +205,6 @@ struct Tableau {
     /// Drops every row; the column index is empty afterwards.
     mutating func removeAllRows() {
         for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 { dropRow(slot: Int32(slot)) }
-    }
-
-    private mutating func removeFromColumn(_ symbol: Int32, slot: Int32) {
-        let index = Int(symbol)
-        if let position = columns[index].firstIndex(of: slot) {
-            columns[index].swapAt(position, columns[index].count - 1)
-            columns[index].removeLast()
-        }
     }
 
     /// Removes the cell of `symbol` from a row without touching the column index.
@@ -242,18 +228,18 @@ struct Tableau {
     /// stays true whether that symbol is basic or not. Only the removal of a constraint
     /// must clear its marker from every row.
     mutating func substitute(_ symbol: Int32, by definition: Row, infeasible: inout [Int32], everywhere: Bool = false) {
-        let column = columns[Int(symbol)]
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
-        for slot in column {
+        var entry = columns.firstEntry(of: symbol)
+        while entry >= 0 {
+            let slot = columns.slot(of: entry)
+            let next = columns.entry(after: entry)
+            defer { entry = next }
             if kinds[Int(basicOfSlot[Int(slot)])] == .external {
-                if !everywhere {
-                    columns[Int(symbol)].append(slot)
-                    continue
-                }
+                if !everywhere { continue }
                 // Only a definition rewritten changes them: removing an optional
                 // constraint whose error is basic rewrites none.
                 definitionsChanged()
             }
+            columns.remove(entry, of: symbol)
             let coefficient = takeCell(symbol, fromSlot: slot)
             if coefficient != 0 {
                 addScaled(definition, times: coefficient, toSlot: slot)
@@ -277,48 +263,53 @@ struct Tableau {
     }
 
     /// `row[slot] += factor * source`, keeping the column index exact. Linear in the
-    /// two rows' lengths thanks to the scratch position array.
+    /// two rows' lengths thanks to the scratch position array. The row is taken out of
+    /// the tableau while it changes: indexing it in place checked the uniqueness of the
+    /// tableau's arrays at every cell.
     mutating func addScaled(_ source: Row, times factor: Double, toSlot slot: Int32) {
         let index = Int(slot)
         structureVersion &+= 1
         rowsRewritten &+= 1
-        rows[index].constant += source.constant * factor
-        for (position, term) in rows[index].terms.enumerated() {
+        var row = rows[index]
+        rows[index] = Row()
+        row.constant += source.constant * factor
+        for (position, term) in row.terms.enumerated() {
             positions[Int(term.symbol)] = Int32(position)
         }
         var cancelled = false
         for term in source.terms {
-            let position = positions[Int(term.symbol)]
+            let position = Int(positions[Int(term.symbol)])
             let amount = term.coefficient * factor
             if position >= 0 {
-                let existing = rows[index].terms[Int(position)].coefficient
+                let existing = row.terms[position].coefficient
                 let sum = existing + amount
                 if isCancelled(sum, existing, amount) || isNegligibleCell(sum) {
-                    rows[index].terms[Int(position)].coefficient = 0
+                    row.terms[position].coefficient = 0
                     cancelled = true
                 } else {
-                    rows[index].terms[Int(position)].coefficient = sum
+                    row.terms[position].coefficient = sum
                 }
             } else if !isNegligibleCell(amount) {
-                positions[Int(term.symbol)] = Int32(rows[index].terms.count)
-                rows[index].terms.append(Term(symbol: term.symbol, coefficient: amount))
-                columns[Int(term.symbol)].append(slot)
+                var cell = Term(symbol: term.symbol, coefficient: amount)
+                cell.entry = columns.append(slot, to: term.symbol)
+                row.terms.append(cell)
             }
         }
-        for term in rows[index].terms { positions[Int(term.symbol)] = -1 }
+        for term in row.terms { positions[Int(term.symbol)] = -1 }
         if cancelled {
             var position = 0
-            while position < rows[index].terms.count {
-                let term = rows[index].terms[position]
+            while position < row.terms.count {
+                let term = row.terms[position]
                 if term.coefficient == 0 {
-                    removeFromColumn(term.symbol, slot: slot)
-                    rows[index].terms.swapAt(position, rows[index].terms.count - 1)
-                    rows[index].terms.removeLast()
+                    columns.remove(term.entry, of: term.symbol)
+                    row.terms.swapAt(position, row.terms.count - 1)
+                    row.terms.removeLast()
                 } else {
                     position += 1
                 }
             }
         }
+        rows[index] = row
     }
 
     /// Exchanges the basic symbol of `slot` for `entering`, which must appear in that
@@ -334,11 +325,12 @@ struct Tableau {
         // coefficients (1e-10 times 2e7 is a visible 2e-3), so it is taken as zero.
         if kinds[Int(leaving)] == .dummy && !isInfeasible(slot: slot) { row.constant = 0 }
         // leaving = c + a*entering + rest  =>  0 = c + a*entering + rest - leaving
-        row.terms.append(Term(symbol: leaving, coefficient: -1))
+        for term in row.terms where term.symbol == entering { columns.remove(term.entry, of: entering) }
+        var leavingCell = Term(symbol: leaving, coefficient: -1)
+        leavingCell.entry = columns.append(slot, to: leaving)
+        row.terms.append(leavingCell)
         row.solve(for: entering)
         rows[index] = row
-        removeFromColumn(entering, slot: slot)
-        columns[Int(leaving)].append(slot)
         basicOfSlot[index] = entering
         structureVersion &+= 1
         slotOfSymbol[Int(leaving)] = -1
@@ -467,7 +459,7 @@ struct Tableau {
             ranks[Int(basic)] = below + 1
         } else {
             var above = Double.infinity
-            for slot in columns[Int(basic)] { above = min(above, ranks[Int(basicOfSlot[Int(slot)])]) }
+            for slot in columns.slots(of: basic) { above = min(above, ranks[Int(basicOfSlot[Int(slot)])]) }
             ranks[Int(basic)] = above < Double.infinity ? above - 1 : 0
             return
         }
@@ -480,7 +472,7 @@ struct Tableau {
         raised.append(basic)
         while let symbol = raised.popLast() {
             let rank = ranks[Int(symbol)]
-            for slot in columns[Int(symbol)] {
+            for slot in columns.slots(of: symbol) {
                 let user = basicOfSlot[Int(slot)]
                 if ranks[Int(user)] <= rank {
                     ranks[Int(user)] = rank + 1
@@ -492,54 +484,91 @@ struct Tableau {
 
     private mutating func definitionsChanged() {
         definitionsVersion &+= 1
-        programVersion &+= 1
     }
 
     /// Notes that `symbol` enters or leaves the basis: the definitions change if it is an
-    /// external, the program if definitions name it.
+    /// external, else the program's cells that name it move at the next evaluation.
     private mutating func basisChanged(for symbol: Int32) {
         if kinds[Int(symbol)] == .external {
             definitionsChanged()
-            return
-        }
-        for slot in columns[Int(symbol)] where kinds[Int(basicOfSlot[Int(slot)])] == .external {
-            programVersion &+= 1
-            return
+        } else if program.version == definitionsVersion {
+            program.movedSymbols.append(symbol)
         }
     }
 
     /// The current value of every basic symbol (non-basic ones are 0 and not written):
     /// a restricted row's constant, or for an external the row's constant plus the
     /// values of the basic symbols its definition names, evaluated in dependency order.
-    /// The order is kept while the definitions stand, the program while also the symbols
-    /// they name stay in or out of the basis, so re-evaluating after constant edits, and
-    /// after most pivots among slacks and errors, is one pass over the definitions
-    /// without allocating. Returns the largest magnitude among the externals' values.
+    /// The order and the program are kept while the definitions stand, so re-evaluating
+    /// after constant edits, and after pivots among slacks and errors, is one pass over
+    /// the definitions without allocating. Returns the largest magnitude among the
+    /// externals' values.
     mutating func evaluate(into values: inout [Double]) -> Double {
         if values.count < kinds.count {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
         if orderVersion != definitionsVersion { computeEvaluationOrder() }
-        if program.version != programVersion { compileProgram() }
-        return program.run(rows: rows, into: &values)
+        if program.version != definitionsVersion || program.movedSymbols.count > program.definitions.count / 8 {
+            compileProgram()
+        } else if !program.movedSymbols.isEmpty {
+            patchProgram()
+        }
+        return program.run(rows: rows, slots: slotOfSymbol, into: &values)
     }
 
     /// Flattens the definitions of the basic externals, in evaluation order, into
-    /// `program`; cells of non-basic symbols (zero) are left out.
+    /// `program`: each definition's cells of basic symbols first, then those of
+    /// non-basic slacks and errors; non-basic externals are left out.
     private mutating func compileProgram() {
         program.clear()
+        if program.definitionOfSlot.count < rows.count {
+            program.definitionOfSlot.append(contentsOf: repeatElement(-1, count: rows.count - program.definitionOfSlot.count))
+        }
         for symbol in evaluationOrder {
             let slot = slotOfSymbol[Int(symbol)]
-            for term in rows[Int(slot)].terms {
-                let termSlot = slotOfSymbol[Int(term.symbol)]
-                if termSlot < 0 { continue }
-                if kinds[Int(term.symbol)] != .external { program.restricted.append((term.symbol, termSlot)) }
-                program.sources.append(term.symbol)
-                program.coefficients.append(term.coefficient)
+            program.definitionOfSlot[Int(slot)] = Int32(program.definitions.count)
+            for pass in 0..<2 {
+                let basic = pass == 0
+                for term in rows[Int(slot)].terms where (slotOfSymbol[Int(term.symbol)] >= 0) == basic {
+                    if kinds[Int(term.symbol)] == .external {
+                        if !basic { continue }
+                    } else if marks[Int(term.symbol)] == 0 {
+                        marks[Int(term.symbol)] = 1
+                        program.named.append(term.symbol)
+                    }
+                    program.sources.append(term.symbol)
+                    program.coefficients.append(term.coefficient)
+                }
+                if basic { program.definitions.append((symbol, slot, Int32(program.sources.count), 0)) }
             }
-            program.definitions.append((symbol, slot, Int32(program.sources.count)))
+            program.definitions[program.definitions.count - 1].end = Int32(program.sources.count)
         }
-        program.version = programVersion
+        for symbol in program.named { marks[Int(symbol)] = 0 }
+        program.version = definitionsVersion
+        listBasicNamed()
+    }
+
+    private mutating func listBasicNamed() {
+        program.basicNamed.removeAll(keepingCapacity: true)
+        for symbol in program.named where slotOfSymbol[Int(symbol)] >= 0 { program.basicNamed.append(symbol) }
+    }
+
+    /// Moves the program's cells of the slacks and errors that entered or left the basis
+    /// since it was compiled or last patched: each costs a walk of its column, so more
+    /// than one per eight definitions and `evaluate` compiles the program again instead.
+    private mutating func patchProgram() {
+        var placed = false
+        for symbol in program.movedSymbols {
+            let basic = slotOfSymbol[Int(symbol)] >= 0
+            for slot in columns.slots(of: symbol) where kinds[Int(basicOfSlot[Int(slot)])] == .external {
+                program.place(symbol, basic: basic, inDefinitionAt: slot)
+                placed = true
+            }
+        }
+        program.movedSymbols.removeAll(keepingCapacity: true)
+        // Rows added and removed whose symbols no definition names (a hidden node's) move
+        // nothing.
+        if placed { listBasicNamed() }
     }
 
     /// Basic externals, each after the basic externals its row names (iterative

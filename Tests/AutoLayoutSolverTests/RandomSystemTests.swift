@@ -238,7 +238,7 @@ final class RandomSystemTests: XCTestCase {
 
 /// What `Tableau.expand` relies on: every basic symbol that a row names is ranked below
 /// the row's own, kept so by every change of the basis; and an expansion in rank order
-/// equals one by plain substitution.
+/// equals one by plain substitution, as does every external's evaluated value.
 func assertRanksHold(_ solver: Solver, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
     let tableau = solver.tableau
     for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
@@ -264,6 +264,14 @@ func assertRanksHold(_ solver: Solver, seed: UInt64, file: StaticString = #fileP
         }
         let row = tableau.rows[slot]
         substitute(row, 1)
+        // An external's value, from the evaluation program as patched through the
+        // pivots so far, is its definition's constant in parameters (which are zero).
+        let basic = tableau.basicOfSlot[slot]
+        if tableau.kinds[Int(basic)] == .external {
+            let value = solver.withValues { values, _ in values[Int(basic)] }
+            XCTAssertEqual(value, constant, accuracy: 1e-9 * max(1, abs(constant)), "seed \(seed): the value of \(basic)",
+                           file: file, line: line)
+        }
         let expanded = expanding.expand(row)
         XCTAssertEqual(expanded.constant, constant, accuracy: 1e-9 * max(1, abs(constant)), "seed \(seed)", file: file, line: line)
         for term in expanded.terms {
