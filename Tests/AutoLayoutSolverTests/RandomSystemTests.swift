@@ -230,6 +230,7 @@ final class RandomSystemTests: XCTestCase {
                 try solver.optimize()
                 assertRequiredHold(solver, specs, seed: seed)
                 assertRanksHold(solver, seed: seed)
+                assertColumnsHold(solver.tableau, seed: seed)
                 XCTAssertEqual(tierErrors(solver, specs), tierErrors(try fresh(specs), specs), accuracy: 1e-6, seed: seed)
             }
         }

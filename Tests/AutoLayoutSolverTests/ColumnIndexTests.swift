@@ -1,0 +1,75 @@
+import XCTest
+@testable import AutoLayoutSolver
+
+/// The column index against a plain model (an array of slots per symbol, removals
+/// keeping order), and the tableau's use of it: every cell's entry names its row.
+final class ColumnIndexTests: XCTestCase {
+    func testListsKeepTheOrderTheirSlotsWereAddedIn() {
+        var index = ColumnIndex()
+        for _ in 0..<3 { index.addSymbol() }
+        let first = index.append(10, to: 1)
+        let second = index.append(11, to: 1)
+        _ = index.append(12, to: 1)
+        _ = index.append(20, to: 2)
+        index.remove(second, of: 1)
+        XCTAssertEqual(Array(index.slots(of: 1)), [10, 12])
+        XCTAssertEqual(index.count(of: 1), 2)
+        XCTAssertEqual(Array(index.slots(of: 2)), [20])
+        XCTAssertEqual(Array(index.slots(of: 0)), [])
+        // A freed entry is taken again, at the end of its new list.
+        XCTAssertEqual(index.append(13, to: 1), second)
+        XCTAssertEqual(Array(index.slots(of: 1)), [10, 12, 13])
+        index.remove(first, of: 1)
+        XCTAssertEqual(Array(index.slots(of: 1)), [12, 13])
+        index.removeAll(of: 1)
+        XCTAssertEqual(index.count(of: 1), 0)
+        XCTAssertEqual(Array(index.slots(of: 1)), [])
+        XCTAssertEqual(Array(index.slots(of: 2)), [20])
+    }
+
+    func testRandomAppendsAndRemovalsMatchAPlainModel() {
+        var random = SplitMix64(state: 77)
+        var index = ColumnIndex()
+        var model: [[(slot: Int32, entry: Int32)]] = []
+        for _ in 0..<20 {
+            index.addSymbol()
+            model.append([])
+        }
+        for step in 0..<5_000 {
+            let symbol = random.int(0...19)
+            if model[symbol].isEmpty || random.int(0...2) > 0 {
+                let slot = Int32(random.int(0...999))
+                model[symbol].append((slot, index.append(slot, to: Int32(symbol))))
+            } else if random.int(0...9) == 0 {
+                index.removeAll(of: Int32(symbol))
+                model[symbol].removeAll()
+            } else {
+                let position = random.int(0...(model[symbol].count - 1))
+                index.remove(model[symbol][position].entry, of: Int32(symbol))
+                model[symbol].remove(at: position)
+            }
+            for symbol in model.indices {
+                XCTAssertEqual(Array(index.slots(of: Int32(symbol))), model[symbol].map(\.slot), "step \(step)")
+                XCTAssertEqual(index.count(of: Int32(symbol)), model[symbol].count, "step \(step)")
+            }
+        }
+    }
+}
+
+/// What the tableau keeps of the column index: each row's cells name entries in their
+/// symbols' lists that hold the row's slot, and each list holds exactly the rows that
+/// name its symbol.
+func assertColumnsHold(_ tableau: Tableau, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+    var expected = [Int: [Int32]]()
+    for slot in tableau.basicOfSlot.indices where tableau.basicOfSlot[slot] >= 0 {
+        for term in tableau.rows[slot].terms {
+            XCTAssertEqual(tableau.columns.slot(of: term.entry), Int32(slot), "seed \(seed): symbol \(term.symbol)'s entry",
+                           file: file, line: line)
+            expected[Int(term.symbol), default: []].append(Int32(slot))
+        }
+    }
+    for symbol in 0..<tableau.symbolCapacity {
+        XCTAssertEqual(tableau.columns.slots(of: Int32(symbol)).sorted(), (expected[symbol] ?? []).sorted(),
+                       "seed \(seed): the column of \(symbol)", file: file, line: line)
+    }
+}
