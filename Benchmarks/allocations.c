@@ -1,5 +1,6 @@
 /* Counts heap allocations made anywhere in the process. */
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -9,6 +10,8 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 extern void __libc_free(void *pointer);
 
 unsigned long bench_allocations;
+
+void bench_release_free_memory(void) { malloc_trim(0); }
 
 void *malloc(size_t size) { bench_allocations++; return __libc_malloc(size); }
 void *calloc(size_t count, size_t size) { bench_allocations++; return __libc_calloc(count, size); }

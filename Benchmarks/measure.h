@@ -44,6 +44,18 @@ static inline long bench_high_water_kilobytes(void) {
     return kilobytes;
 }
 
+/* Resets the peak resident memory to the current (Linux: "5" to /proc/self/clear_refs);
+   false where that is not possible. */
+static inline int bench_reset_high_water(void) {
+    FILE *refs = fopen("/proc/self/clear_refs", "w");
+    if (!refs) return 0;
+    int written = fputs("5", refs) >= 0;
+    return fclose(refs) == 0 && written;
+}
+
+/* Gives the allocator's free memory back to the system where it can (glibc). */
+void bench_release_free_memory(void);
+
 extern unsigned long bench_allocations;
 
 #ifdef __cplusplus
