@@ -35,11 +35,15 @@ struct EvaluationProgram {
     }
 
     /// Puts the cell of `symbol` in the definition at `slot` among those read when it is
-    /// `basic`, among those passed by when not.
-    mutating func place(_ symbol: Int32, basic: Bool, inDefinitionAt slot: Int32) {
+    /// `basic`, among those passed by when not. False if the definition has no such cell
+    /// (never, while the program is current): the program must then be compiled again.
+    mutating func place(_ symbol: Int32, basic: Bool, inDefinitionAt slot: Int32) -> Bool {
         let index = Int(definitionOfSlot[Int(slot)])
         var cell = index == 0 ? 0 : Int(definitions[index - 1].end)
-        while sources[cell] != symbol { cell += 1 }
+        let end = Int(definitions[index].end)
+        while cell < end && sources[cell] != symbol { cell += 1 }
+        assert(cell < end, "a definition lost the cell of a symbol it names")
+        if cell == end { return false }
         let basicEnd = Int(definitions[index].basicEnd)
         if basic && cell >= basicEnd {
             exchangeCells(cell, basicEnd)
@@ -48,6 +52,7 @@ struct EvaluationProgram {
             exchangeCells(cell, basicEnd - 1)
             definitions[index].basicEnd -= 1
         }
+        return true
     }
 
     private mutating func exchangeCells(_ first: Int, _ second: Int) {

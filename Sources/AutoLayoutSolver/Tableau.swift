@@ -508,11 +508,11 @@ struct Tableau {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
         if orderVersion != definitionsVersion { computeEvaluationOrder() }
-        if program.version != definitionsVersion || program.movedSymbols.count > program.definitions.count / 8 {
-            compileProgram()
-        } else if !program.movedSymbols.isEmpty {
+        if program.version == definitionsVersion && !program.movedSymbols.isEmpty
+            && program.movedSymbols.count <= program.definitions.count / 8 {
             patchProgram()
         }
+        if program.version != definitionsVersion || !program.movedSymbols.isEmpty { compileProgram() }
         return program.run(rows: rows, slots: slotOfSymbol, into: &values)
     }
 
@@ -561,7 +561,10 @@ struct Tableau {
         for symbol in program.movedSymbols {
             let basic = slotOfSymbol[Int(symbol)] >= 0
             for slot in columns.slots(of: symbol) where kinds[Int(basicOfSlot[Int(slot)])] == .external {
-                program.place(symbol, basic: basic, inDefinitionAt: slot)
+                if !program.place(symbol, basic: basic, inDefinitionAt: slot) {
+                    program.version = .max
+                    return
+                }
                 placed = true
             }
         }
