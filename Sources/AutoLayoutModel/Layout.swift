@@ -109,24 +109,21 @@ public final class Layout {
     /// A node's slot with its four variables; `listed` makes it one of the parent's
     /// children (guides are not).
     func makeNodeSlot(parent parentIndex: Int32, name: String, listed: Bool) -> UInt32 {
-        let index: UInt32
-        if let free = freeNodes.popLast() {
-            index = free
-        } else {
-            index = UInt32(nodes.count)
-            nodes.append(Node())
+        let free = freeNodes.popLast()
+        let index = free ?? UInt32(nodes.count)
+        let generation = nextGeneration(free == nil ? 0 : nodes[Int(index)].generation)
+        let left = solver.makeVariable(), top = solver.makeVariable()
+        let width = solver.makeVariable(), height = solver.makeVariable()
+        aliases.register(left, owner: Int32(index))
+        aliases.register(top, owner: Int32(index))
+        aliases.register(width, owner: Int32(index))
+        aliases.register(height, owner: Int32(index))
+        // Made where it goes, as makeConstraint's record: a `let` shared by the two
+        // branches was copied there, its name and arrays retained and released.
+        func node() -> Node {
+            Node(generation: generation, isLive: true, name: name, parent: parentIndex, left: left, top: top, width: width, height: height)
         }
-        var node = Node()
-        node.generation = nextGeneration(nodes[Int(index)].generation)
-        node.isLive = true
-        node.name = name
-        node.parent = parentIndex
-        node.left = solver.makeVariable()
-        node.top = solver.makeVariable()
-        node.width = solver.makeVariable()
-        node.height = solver.makeVariable()
-        for variable in [node.left, node.top, node.width, node.height] { aliases.register(variable, owner: Int32(index)) }
-        nodes[Int(index)] = node
+        if free == nil { nodes.append(node()) } else { nodes[Int(index)] = node() }
         if parentIndex >= 0 && listed { nodes[Int(parentIndex)].children.append(Int32(index)) }
         return index
     }
