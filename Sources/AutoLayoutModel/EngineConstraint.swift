@@ -20,23 +20,33 @@ struct ConstraintSpec {
 var noConstraint: LayoutConstraintID { LayoutConstraintID(index: 0, generation: 0) }
 
 extension Layout {
-    /// Brings the constraint in `slot` in line with `spec` (nil: none), owned by node
-    /// `owner`; the change is applied at the next update. A new constraint is named
+    /// Brings the constraint in `slot` in line with `spec` (nil: none, the slot's
+    /// constraint deactivated), owned by node `owner`; the change is applied at the next
+    /// update. A new constraint is named
     /// after node `named`: its `guide` ("margins guide of card"), or its stack when nil
     /// ("stack row"). One copy for every caller: a name closure made one per caller.
     @inline(never) @_optimize(size)
     func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, guide: Guide?, named: Int) {
         let live = isLiveConstraint(slot)
         guard let spec else {
-            if live { discardConstraint(Int(slot.index)) }
-            slot = noConstraint
+            // Kept inactive for when it is wanted again: a stack's node hidden and shown in
+            // turn freed its hiding constraint and made it again, named, at every change.
+            if live && constraints[Int(slot.index)].isActive {
+                constraints[Int(slot.index)].isActive = false
+                enqueue(Int(slot.index))
+            }
             return
         }
         if live {
             let index = Int(slot.index)
             let repriced = constraints[index].priority != spec.priority && constraints[index].priority < Priority.required
                 && spec.priority < Priority.required
-            if sameShape(constraints[index], spec, ignoringPriority: repriced) {
+            if sameShape(index, spec, ignoringPriority: repriced) {
+                if !constraints[index].isActive {
+                    constraints[index].isActive = true
+                    stamp(index)
+                    enqueue(index)
+                }
                 // Optional to optional: the solver reprices it in place.
                 if repriced {
                     constraints[index].priority = spec.priority
@@ -94,10 +104,14 @@ extension Layout {
         slot = noConstraint
     }
 
-    @_optimize(size) private func sameShape(_ constraint: LayoutConstraint, _ spec: ConstraintSpec, ignoringPriority: Bool) -> Bool {
-        guard constraint.relation == spec.relation && (ignoringPriority || constraint.priority == spec.priority)
-            && constraint.terms.count == spec.terms.count else { return false }
-        for (held, wanted) in zip(constraint.terms, spec.terms) {
+    /// Whether the constraint at `index` has the spec's terms, relation and (unless
+    /// ignored) priority. Its terms are read through one reference: a copy of the whole
+    /// record retained and released its name and arrays.
+    @_optimize(size) private func sameShape(_ index: Int, _ spec: ConstraintSpec, ignoringPriority: Bool) -> Bool {
+        let terms = constraints[index].terms
+        guard constraints[index].relation == spec.relation && (ignoringPriority || constraints[index].priority == spec.priority)
+            && terms.count == spec.terms.count else { return false }
+        for (held, wanted) in zip(terms, spec.terms) {
             if held.item != wanted.item || held.attribute != wanted.attribute || held.coefficient != wanted.coefficient {
                 return false
             }

@@ -166,18 +166,19 @@ extension Layout {
     /// edit constants and pivot nothing (see `Layout+Stacks.swift`). Required ones keep
     /// the metric, which beats hiding.
     func syncIntrinsicConstraints(_ index: Int) {
-        let node = nodes[index]
+        // Fields one by one: a copy of the Node retained its arrays and closures.
+        let stack = nodes[index].arrangedIn
         var collapsed: Axis? = nil
-        if node.isHidden && node.arrangedIn >= 0 { collapsed = stacks[Int(node.arrangedIn)].axis }
+        if nodes[index].isHidden && stack >= 0 { collapsed = stacks[Int(stack)].axis }
         let wide = collapsed == .horizontal, tall = collapsed == .vertical
-        var owned = node.intrinsicConstraints
-        owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, node.intrinsicWidth, node.huggingHorizontal, wide, "content hugging")
-        owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, node.intrinsicWidth, node.compressionHorizontal, wide, "compression resistance")
-        owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, node.intrinsicHeight, node.huggingVertical, tall, "content hugging")
-        owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, node.intrinsicHeight, node.compressionVertical, tall, "compression resistance")
+        let width = nodes[index].intrinsicWidth, height = nodes[index].intrinsicHeight
+        var owned = nodes[index].intrinsicConstraints
+        owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, width, nodes[index].huggingHorizontal, wide, "content hugging")
+        owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, width, nodes[index].compressionHorizontal, wide, "compression resistance")
+        owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, height, nodes[index].huggingVertical, tall, "content hugging")
+        owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, height, nodes[index].compressionVertical, tall, "compression resistance")
         nodes[index].intrinsicConstraints = owned
         // A stack sizes by intrinsic sizes (proportions, fill's tie-break).
-        let stack = nodes[index].arrangedIn
         if stack >= 0 { markStackDirty(Int(stack), item: index) }
     }
 

@@ -66,6 +66,7 @@ extension Layout {
             try setParent(node, nodeID(stackIndex))
         }
         markLastVisibleDirty(record)
+        stacks[record].arrangementChanged = true
         stacks[record].arranged.insert(Int32(index), at: position)
         stacks[record].customSpacing.insert(custom, at: position)
         let slotsStart = position * Stack.slotsPerItem
@@ -216,6 +217,7 @@ extension Layout {
         for slot in start..<(start + Stack.slotsPerItem) { discardEngineConstraint(&stacks[record].slots[slot]) }
         stacks[record].slots.removeSubrange(start..<(start + Stack.slotsPerItem))
         stacks[record].arranged.remove(at: position)
+        stacks[record].arrangementChanged = true
         stacks[record].customSpacing.remove(at: position)
         nodes[index].arrangedIn = -1
         if nodes[index].isHidden { syncIntrinsicConstraints(index) }
@@ -250,7 +252,7 @@ extension Layout {
         let count = stacks[record].arranged.count
         let last = lastVisiblePosition(record)
         if stacks[record].needsFullSync {
-            for position in 0..<count { syncItem(record, position, lastVisible: last) }
+            for position in 0..<count { syncItem(record, position, lastVisible: last, slots: StackSlot.all) }
         } else {
             var positions: [Int] = []
             for item in stacks[record].dirtyItems {
@@ -266,16 +268,19 @@ extension Layout {
             }
             for start in positions {
                 // The node, and those after it whose previous shown node may have changed:
-                // the hidden ones up to the next shown one, inclusive.
+                // the hidden ones up to the next shown one, inclusive. Of those only the
+                // links can change; of the node itself, what lies along the axis.
                 var position = start
                 while position < count {
-                    syncItem(record, position, lastVisible: last)
+                    syncItem(record, position, lastVisible: last, slots: position == start ? StackSlot.along : StackSlot.links)
                     if position > start && !nodes[Int(stacks[record].arranged[position])].isHidden { break }
                     position += 1
                 }
             }
         }
-        syncOwnSlots(record)
+        // Only the settings and the arrangement change the stack's own slots.
+        if stacks[record].needsFullSync || stacks[record].arrangementChanged { syncOwnSlots(record) }
+        stacks[record].arrangementChanged = false
         stacks[record].lastVisibleNode = last >= 0 ? stacks[record].arranged[last] : -1
         stacks[record].needsFullSync = false
         stacks[record].dirtyItems.removeAll()
@@ -310,12 +315,13 @@ extension Layout {
     /// Alignment as it applies: baselines align only across a horizontal stack; a
     /// vertical one takes them as leading and trailing, as UIKit does.
     @_optimize(size) private func effectiveAlignment(_ record: Int) -> StackAlignment {
-        let stack = stacks[record]
-        if stack.axis == .vertical {
-            if stack.alignment == .firstBaseline { return .leading }
-            if stack.alignment == .lastBaseline { return .trailing }
+        // Fields one by one: a copy of the Stack retains its arrays.
+        let alignment = stacks[record].alignment
+        if stacks[record].axis == .vertical {
+            if alignment == .firstBaseline { return .leading }
+            if alignment == .lastBaseline { return .trailing }
         }
-        return stack.alignment
+        return alignment
     }
 
     @_optimize(size) private func stackVariable(_ record: Int, baseline: Bool) -> ItemTerm {
@@ -333,7 +339,12 @@ extension Layout {
         return custom.isNaN ? stacks[record].spacing : custom
     }
 
-    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int) {
+    /// States the node's `slots` (one bit per `StackSlot`), or all of them when it was
+    /// never synced (its rest slot is empty). Only the stack's settings, which sync every
+    /// node in full, change a node's rest and cross-axis slots, and only its previous
+    /// shown node its links: stating all ten again for a hidden node and the next was
+    /// most of a hide's sync.
+    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int, slots: Int) {
         // Fields one by one: a copy of the whole Stack would share its slots, and the
         // first write below would copy all of them (the stack's thousand items' worth).
         let distribution = stacks[record].distribution
@@ -352,6 +363,9 @@ extension Layout {
         while previous >= 0 && nodes[Int(stacks[record].arranged[previous])].isHidden { previous -= 1 }
         let before = previous >= 0 ? Int(stacks[record].arranged[previous]) : -1
         let intrinsic = horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
+        let start = position * Stack.slotsPerItem
+        let stated = isLiveConstraint(stacks[record].slots[start + StackSlot.rest.rawValue]) ? slots : StackSlot.all
+        func states(_ slot: StackSlot) -> Bool { stated & 1 << slot.rawValue != 0 }
         var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
 
         // Along the axis. The fill distributions chain every node to the one before it,
@@ -388,44 +402,48 @@ extension Layout {
         // and only holds it: hiding is constant edits and one short row, no pivot.
         // (Repricing one constraint between 0.5 and 999 changed the lowest tier's
         // prices and pivoted.)
-        specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
-        if hidden {
+        if states(.rest) {
+            specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
+        }
+        if hidden && states(.hiding) {
             specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackHiddenPriority)
         }
 
         // Across the axis.
-        switch effectiveAlignment(record) {
-        case .fill:
-            specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
-            specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
-        case .leading:
-            specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
-            specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
-        case .trailing:
-            specs[StackSlot.cross1.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
-            specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
-        case .center:
-            specs[StackSlot.cross1.rawValue] = pair(item, crossCenter, box, crossCenter, .equal, 0)
-            specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
-        case .firstBaseline, .lastBaseline:
-            let baseline: Attribute = effectiveAlignment(record) == .firstBaseline ? .firstBaseline : .lastBaseline
-            _ = ensureGuide(item, .baselines)
-            let variable = stackVariable(record, baseline: true)
-            specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, baseline), ItemTerm(variable.item, .value, -1)], .equal, 0)
-            specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
-            specs[StackSlot.cross3.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
-            specs[StackSlot.crossPull.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0, priority: stackTiePriority)
+        if states(.cross1) {
+            switch effectiveAlignment(record) {
+            case .fill:
+                specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
+                specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
+            case .leading:
+                specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
+                specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
+            case .trailing:
+                specs[StackSlot.cross1.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
+                specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
+            case .center:
+                specs[StackSlot.cross1.rawValue] = pair(item, crossCenter, box, crossCenter, .equal, 0)
+                specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
+            case .firstBaseline, .lastBaseline:
+                let baseline: Attribute = effectiveAlignment(record) == .firstBaseline ? .firstBaseline : .lastBaseline
+                _ = ensureGuide(item, .baselines)
+                let variable = stackVariable(record, baseline: true)
+                specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, baseline), ItemTerm(variable.item, .value, -1)], .equal, 0)
+                specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
+                specs[StackSlot.cross3.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
+                specs[StackSlot.crossPull.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0, priority: stackTiePriority)
+            }
         }
 
         // Fill's tie-break, on hidden nodes too (so that hiding leaves it alone).
-        if distribution == .fill && position != lastVisible {
+        if distribution == .fill && position != lastVisible && states(.tie) {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
             specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
         }
 
         // The distribution's sizes.
-        if !hidden {
+        if !hidden && states(.distribution) {
             switch distribution {
             case .fillEqually:
                 let variable = stackVariable(record, baseline: false)
@@ -441,28 +459,28 @@ extension Layout {
         }
 
         let stackIndex = Int(stacks[record].node)
-        let start = position * Stack.slotsPerItem
-        for slot in 0..<Stack.slotsPerItem {
+        for slot in 0..<Stack.slotsPerItem where stated & 1 << slot != 0 {
             syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
         }
     }
 
     @_optimize(size) private func syncOwnSlots(_ record: Int) {
-        let stack = stacks[record]
         let box = canvas(record)
-        let horizontal = stack.axis == .horizontal
+        let horizontal = stacks[record].axis == .horizontal
+        let count = stacks[record].arranged.count
+        let distribution = stacks[record].distribution
         var specs = [ConstraintSpec?](repeating: nil, count: 3)
-        if let last = stack.arranged.last {
+        if count > 0 {
             let trail: Attribute = horizontal ? .trailing : .bottom
-            specs[StackOwnSlot.trailingEdge.rawValue] = pair(box, trail, Int(last), trail, .equal, 0)
+            specs[StackOwnSlot.trailingEdge.rawValue] = pair(box, trail, Int(stacks[record].arranged[count - 1]), trail, .equal, 0)
         }
-        if effectiveAlignment(record) != .fill && !stack.arranged.isEmpty {
+        if effectiveAlignment(record) != .fill && count > 0 {
             specs[StackOwnSlot.crossFit.rawValue] = ConstraintSpec([term(box, horizontal ? .height : .width)], .equal, 0, priority: stackFitPriority)
         }
-        if (stack.distribution == .equalSpacing || stack.distribution == .equalCentering) && stack.arranged.count > 1 {
+        if (distribution == .equalSpacing || distribution == .equalCentering) && count > 1 {
             specs[StackOwnSlot.distributionFit.rawValue] = ConstraintSpec([stackVariable(record, baseline: false)], .equal, 0, priority: stackFitPriority)
         }
-        let stackIndex = Int(stack.node)
+        let stackIndex = Int(stacks[record].node)
         for slot in 0..<3 {
             syncEngineConstraint(&stacks[record].stackSlots[slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
         }

@@ -366,8 +366,10 @@ extension Layout {
                 kept += 1
             }
         }
-        terms.removeLast(terms.count - kept)
-        terms.removeAll { $0.coefficient == 0 }
+        // Each only when it has something to do: a constant edit compiles its
+        // constraint (see `aliasShift`), and a hide edits four.
+        if kept < terms.count { terms.removeLast(terms.count - kept) }
+        if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
     }
 
     /// The solver terms of `coefficient * item.attribute`.

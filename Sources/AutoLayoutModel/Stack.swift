@@ -75,6 +75,8 @@ struct Stack {
     /// What to look at again at the next update.
     var isQueued = false
     var needsFullSync = false
+    /// Nodes were arranged or taken out: the stack's own slots may change.
+    var arrangementChanged = false
     var dirtyItems: [Int32] = []
     /// The last shown node as of the last sync (-1: none): only a new one needs its
     /// tie-break dropped.
@@ -101,6 +103,12 @@ enum StackSlot: Int {
     case crossPull
     /// Size 0 along the axis at priority 999, while hidden only.
     case hiding
+
+    /// Sets of slots, one bit each (see `Layout.syncItem`): all of them, those that
+    /// depend on the previous shown node, and those along the axis.
+    static let all = 1 << Stack.slotsPerItem - 1
+    static let links = 1 << link.rawValue | 1 << minimumGap.rawValue
+    static let along = links | 1 << distribution.rawValue | 1 << tie.rawValue | 1 << hiding.rawValue
 }
 
 /// The stack's own slots.

@@ -76,6 +76,71 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: items[299]).width, 20000 - 297 * 14)
     }
 
+    func testShowingKeepsTheHidingConstraintForTheNextHide() throws {
+        // Shown again, a node's hiding constraint is deactivated, not freed: the next hide
+        // activates the same one, and no constraint is made, named or freed. Inactive,
+        // it is not described.
+        let (layout, stack, items) = try makeRow(10)
+        let record = Int(layout.nodes[Int(stack.index)].stack)
+        let slot = 5 * Stack.slotsPerItem + StackSlot.hiding.rawValue
+        let shownText = layout.describeText()
+        try layout.setHidden(items[5], true)
+        try layout.update()
+        let hiding = layout.stacks[record].slots[slot]
+        XCTAssertTrue(layout.isLiveConstraint(hiding))
+        let live = layout.constraints.filter(\.isLive).count
+        for hidden in [false, true, false, true, false] {
+            try layout.setHidden(items[5], hidden)
+            try layout.update()
+            XCTAssertEqual(layout.stacks[record].slots[slot], hiding)
+            XCTAssertEqual(layout.constraints[Int(hiding.index)].isActive, hidden)
+            XCTAssertEqual(layout.constraints[Int(hiding.index)].installed != nil, hidden)
+            XCTAssertEqual(layout.constraints.filter(\.isLive).count, live)
+            XCTAssertEqual(try layout.frame(of: items[5]).width, hidden ? 0 : 10)
+            XCTAssertEqual(try layout.frame(of: items[9]).x, hidden ? 8 * 14 : 9 * 14)
+        }
+        XCTAssertEqual(layout.describeText(), shownText)
+        // A node whose place changes loses its slots, the kept one with them.
+        try layout.insertArranged(stack, items[5], at: 0)
+        try layout.update()
+        XCTAssertFalse(layout.isLiveConstraint(hiding))
+        XCTAssertEqual(layout.constraints.filter(\.isLive).count, live - 1)
+        XCTAssertEqual(try layout.frame(of: items[5]).x, 0)
+        XCTAssertEqual(try layout.frame(of: items[9]).x, 9 * 14)
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
+    func testHidingStatesOnlyWhatLiesAlongTheAxis() throws {
+        // A hide states the hidden node's slots along the axis and the next node's link;
+        // the rest and cross-axis constraints, and the stack's own, are left as they are.
+        let (layout, stack, items) = try makeRow(10)
+        try layout.setAlignment(stack, .center)
+        try layout.update()
+        let record = Int(layout.nodes[Int(stack.index)].stack)
+        let orders = { layout.stacks[record].slots.map { layout.isLiveConstraint($0) ? layout.constraints[Int($0.index)].order : 0 } }
+        let ownOrders = { layout.stacks[record].stackSlots.map { layout.isLiveConstraint($0) ? layout.constraints[Int($0.index)].order : 0 } }
+        let before = orders(), ownBefore = ownOrders()
+        try layout.setHidden(items[5], true)
+        try layout.update()
+        let after = orders()
+        let along = Set([StackSlot.link, .minimumGap, .distribution, .tie, .hiding].map(\.rawValue))
+        for slot in after.indices where after[slot] != before[slot] {
+            let (position, kind) = slot.quotientAndRemainder(dividingBy: Stack.slotsPerItem)
+            XCTAssertTrue(position == 5 && along.contains(kind) || position == 6 && kind == StackSlot.link.rawValue,
+                          "slot \(kind) of item \(position) stated again")
+        }
+        XCTAssertEqual(ownOrders(), ownBefore)
+        XCTAssertEqual(try layout.frame(of: items[6]).x, 5 * 14)
+        XCTAssertEqual(try layout.frame(of: items[6]).y, try layout.frame(of: items[4]).y)
+        // Arranging one more states the stack's own again: its trailing edge moves.
+        let extra = try layout.makeNode(parent: nil, name: "extra")
+        try layout.setIntrinsicSize(extra, width: 10, height: 20)
+        try layout.addArranged(stack, extra)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: extra).x, 9 * 14)
+        XCTAssertEqual(try layout.frame(of: stack).width, 9 * 14 + 10)
+    }
+
     func testAHiddenItemsIntrinsicSizeComesBackWhereItStopsCollapsing() throws {
         let (layout, stack, items) = try makeRow(3)
         try layout.setAlignment(stack, .leading)
