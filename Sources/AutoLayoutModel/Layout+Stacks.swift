@@ -374,23 +374,31 @@ extension Layout {
         // (a hidden node sits at its predecessor's trailing edge with size 0). The equal
         // distributions relate shown nodes to the previous shown one.
         let chained = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
-        if position == 0 || (before < 0 && !chained) {
-            specs[StackSlot.link.rawValue] = pair(item, lead, box, lead, .equal, 0)
-        } else if chained {
-            let gap = hidden || before < 0 ? 0 : spacing(record, after: previous)
-            specs[StackSlot.link.rawValue] = pair(item, lead, Int(stacks[record].arranged[position - 1]), trail, .equal, gap)
-        } else if hidden {
-            specs[StackSlot.link.rawValue] = pair(item, lead, before, trail, .equal, 0)
-        } else {
-            let gap = spacing(record, after: previous)
-            let variable = stackVariable(record, baseline: false)
-            if distribution == .equalSpacing {
-                specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
-                specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([variable], .greaterOrEqual, gap)
+        // At the box's leading edge, or at the trailing edge of the node before (or the
+        // shown one before) plus the gap.
+        var other = box, edge = lead, gap = 0.0
+        if position > 0 && (before >= 0 || chained) {
+            if chained {
+                other = Int(stacks[record].arranged[position - 1])
+                edge = trail
+                if !hidden && before >= 0 { gap = spacing(record, after: previous) }
+            } else if hidden {
+                other = before
+                edge = trail
             } else {
-                specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, center), term(before, center, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
-                specs[StackSlot.minimumGap.rawValue] = pair(item, lead, before, trail, .greaterOrEqual, gap)
+                gap = spacing(record, after: previous)
+                let variable = stackVariable(record, baseline: false)
+                if distribution == .equalSpacing {
+                    specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, lead), term(before, trail, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
+                    specs[StackSlot.minimumGap.rawValue] = ConstraintSpec([variable], .greaterOrEqual, gap)
+                } else {
+                    specs[StackSlot.link.rawValue] = ConstraintSpec([term(item, center), term(before, center, -1), ItemTerm(variable.item, .value, -1)], .equal, 0)
+                    specs[StackSlot.minimumGap.rawValue] = pair(item, lead, before, trail, .greaterOrEqual, gap)
+                }
             }
+        }
+        if specs[StackSlot.link.rawValue] == nil {
+            specs[StackSlot.link.rawValue] = pair(item, lead, other, edge, .equal, gap)
         }
         // Size 0 while hidden, just under required (a caller's required size wins, as a
         // conflict would help no one), and at the lowest priority always. Hiding must
@@ -409,29 +417,28 @@ extension Layout {
             specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackHiddenPriority)
         }
 
-        // Across the axis.
+        // Across the axis: the first edge or centre at the box's, and the second as
+        // the alignment lets it (baselines: at the shared baseline, between the edges).
         if states(.cross1) {
-            switch effectiveAlignment(record) {
-            case .fill:
-                specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
-                specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
-            case .leading:
-                specs[StackSlot.cross1.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0)
-                specs[StackSlot.cross2.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
-            case .trailing:
-                specs[StackSlot.cross1.rawValue] = pair(item, crossTrail, box, crossTrail, .equal, 0)
-                specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
-            case .center:
-                specs[StackSlot.cross1.rawValue] = pair(item, crossCenter, box, crossCenter, .equal, 0)
-                specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
-            case .firstBaseline, .lastBaseline:
-                let baseline: Attribute = effectiveAlignment(record) == .firstBaseline ? .firstBaseline : .lastBaseline
+            let alignment = effectiveAlignment(record)
+            var first = crossLead, second = crossLead, relation = LayoutRelation.greaterOrEqual
+            switch alignment {
+            case .fill: second = crossTrail; relation = .equal
+            case .leading: second = crossTrail; relation = .lessOrEqual
+            case .trailing: first = crossTrail
+            case .center: first = crossCenter
+            case .firstBaseline, .lastBaseline: break
+            }
+            specs[StackSlot.cross2.rawValue] = pair(item, second, box, second, relation, 0)
+            if alignment == .firstBaseline || alignment == .lastBaseline {
                 _ = ensureGuide(item, .baselines)
                 let variable = stackVariable(record, baseline: true)
+                let baseline: Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 specs[StackSlot.cross1.rawValue] = ConstraintSpec([term(item, baseline), ItemTerm(variable.item, .value, -1)], .equal, 0)
-                specs[StackSlot.cross2.rawValue] = pair(item, crossLead, box, crossLead, .greaterOrEqual, 0)
                 specs[StackSlot.cross3.rawValue] = pair(item, crossTrail, box, crossTrail, .lessOrEqual, 0)
                 specs[StackSlot.crossPull.rawValue] = pair(item, crossLead, box, crossLead, .equal, 0, priority: stackTiePriority)
+            } else {
+                specs[StackSlot.cross1.rawValue] = pair(item, first, box, first, .equal, 0)
             }
         }
 
@@ -445,12 +452,11 @@ extension Layout {
         // The distribution's sizes.
         if !hidden && states(.distribution) {
             switch distribution {
-            case .fillEqually:
+            case .fillEqually, .fillProportionally where intrinsic > 0:
+                // The unit size times 1, or times the intrinsic size.
                 let variable = stackVariable(record, baseline: false)
-                specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -1)], .equal, 0)
-            case .fillProportionally where intrinsic > 0:
-                let variable = stackVariable(record, baseline: false)
-                specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -intrinsic)], .equal, 0)
+                let share = distribution == .fillEqually ? 1 : intrinsic
+                specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size), ItemTerm(variable.item, .value, -share)], .equal, 0)
             case .fillProportionally where intrinsic == 0:
                 specs[StackSlot.distribution.rawValue] = ConstraintSpec([term(item, size)], .equal, 0)
             default:

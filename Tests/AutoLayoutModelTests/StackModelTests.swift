@@ -110,6 +110,24 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(layout.rebuildCount, 0)
     }
 
+    func testACallersWishForAHiddenNodesSizeComesBackWhenItIsShown() throws {
+        // Hidden, a node's size is 0 against a caller's wish at 500; shown again, the
+        // wish (50, above its hugging at 250) holds again, each time. (The hiding row
+        // kept in the solver at no price, instead of taken out, left it at 0.)
+        let (layout, _, items) = try makeRow(10)
+        let wide = try layout.makeConstraint(.node(items[5]), .width, .greaterOrEqual, nil, .left, multiplier: 1, constant: 50)
+        try layout.setPriority(wide, 500)
+        try layout.activate([wide])
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 50)
+        for hidden in [true, false, true, false, true, false] {
+            try layout.setHidden(items[5], hidden)
+            try layout.update()
+            XCTAssertEqual(try layout.frame(of: items[5]).width, hidden ? 0 : 50)
+            XCTAssertEqual(try layout.frame(of: items[9]).x, hidden ? 8 * 14 : 9 * 14 + 40)
+        }
+    }
+
     func testHidingStatesOnlyWhatLiesAlongTheAxis() throws {
         // A hide states the hidden node's slots along the axis and the next node's link;
         // the rest and cross-axis constraints, and the stack's own, are left as they are.
