@@ -452,7 +452,8 @@ extension Layout {
         // The distribution's sizes.
         if !hidden && states(.distribution) {
             switch distribution {
-            case .fillEqually, .fillProportionally where intrinsic > 0:
+            case .fillEqually,
+                 .fillProportionally where intrinsic > 0:
                 // The unit size times 1, or times the intrinsic size.
                 let variable = stackVariable(record, baseline: false)
                 let share = distribution == .fillEqually ? 1 : intrinsic
