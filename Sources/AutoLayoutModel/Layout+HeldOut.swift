@@ -43,13 +43,17 @@ extension Layout {
     /// which constraint breaks is for the order to say, not for this check.
     func admitViolatedInequalities() throws(SolverError) -> Bool {
         conflictFound = false
+        var admitted = false
         while true {
             // All are checked against one solution before any is admitted: admitting
             // changes the values, and reading them again after each would evaluate the
-            // whole tableau once per admission.
+            // whole tableau once per admission. After an admission only what its pivots
+            // reached is evaluated again.
+            if admitted { solver.evaluateChanges() }
             collectCrossedInequalities()
             if crossed.isEmpty { return true }
             if try admitCrossed() != nil { return false }
+            admitted = true
         }
     }
 

@@ -33,14 +33,26 @@ struct EnteringCandidates {
             | (UInt8(group) << EnteringCandidates.groupShift)
     }
 
+    /// Why candidates wait, and so when they stop waiting.
+    enum Reason {
+        /// Errors of a pinned priority: until it is not pinned.
+        case pinned
+        /// Blocked by a higher tier's cell: until that tier is pinned or its epoch (its
+        /// largest cell) changes.
+        case blocked
+        /// Errors blocked by their own priority's tier: while it is pinned they are
+        /// pinned, while it is not its cell blocks them, so they wait until its epoch
+        /// changes. Parked as `pinned` or `blocked` instead, they were all judged again
+        /// whenever the tier went from zero to above it or back: ui-tree's spacing
+        /// preferences did at every step of a shrinking resize, thousands of errors.
+        case ownTier
+    }
+
     /// Candidates waiting for one reason to lapse.
     struct ParkedGroup {
         /// The priority of the blocking tier, or of the pinned errors.
         var priority: Double
-        /// Blocked by a higher tier: they wait until it is pinned or its epoch (its
-        /// largest cell) changes. Otherwise errors of a pinned priority: they wait until
-        /// it is not pinned.
-        var blocked: Bool
+        var reason: Reason
         var epoch: UInt32
         /// May hold stale entries (symbols woken since); `live` counts the others.
         var symbols: [Int32] = []
@@ -142,7 +154,7 @@ struct EnteringCandidates {
         /// Its key changed (a free external became a slack or error, or the reverse).
         case moved(UInt64)
         /// It waits in the group for this reason (see `ParkedGroup`).
-        case waits(priority: Double, blocked: Bool, epoch: UInt32)
+        case waits(priority: Double, reason: Reason, epoch: UInt32)
     }
 
     /// The first listed symbol, in the heap's order, that `judge` lets enter, or -1;
@@ -161,8 +173,8 @@ struct EnteringCandidates {
                 unlist(symbol)
             case .moved(let current):
                 push(current)
-            case .waits(let priority, let blocked, let epoch):
-                if !park(symbol, priority: priority, blocked: blocked, epoch: epoch) { aside.append(key) }
+            case .waits(let priority, let reason, let epoch):
+                if !park(symbol, priority: priority, reason: reason, epoch: epoch) { aside.append(key) }
             }
             if found >= 0 { break }
         }
@@ -171,23 +183,23 @@ struct EnteringCandidates {
         return found
     }
 
-    /// Lists again the symbols of every group whose reason `lapsed(priority, blocked,
+    /// Lists again the symbols of every group whose reason `lapsed(priority, reason,
     /// epoch)` says no longer holds.
-    mutating func wakeLapsedGroups(_ lapsed: (Double, Bool, UInt32) -> Bool) {
+    mutating func wakeLapsedGroups(_ lapsed: (Double, Reason, UInt32) -> Bool) {
         for group in groups.indices where groups[group].live > 0
-            && lapsed(groups[group].priority, groups[group].blocked, groups[group].epoch) {
+            && lapsed(groups[group].priority, groups[group].reason, groups[group].epoch) {
             wake(group)
         }
     }
 
     /// Moves a symbol taken off the heap into the group for its reason. Returns false,
     /// doing nothing, when there is no room for another group: the caller keeps it.
-    private mutating func park(_ symbol: Int32, priority: Double, blocked: Bool, epoch: UInt32) -> Bool {
+    private mutating func park(_ symbol: Int32, priority: Double, reason: Reason, epoch: UInt32) -> Bool {
         var group = 0
-        while group < groups.count && !(groups[group].priority == priority && groups[group].blocked == blocked) { group += 1 }
+        while group < groups.count && !(groups[group].priority == priority && groups[group].reason == reason) { group += 1 }
         if group == groups.count {
             if groups.count >= EnteringCandidates.groupLimit { return false }
-            groups.append(ParkedGroup(priority: priority, blocked: blocked, epoch: epoch))
+            groups.append(ParkedGroup(priority: priority, reason: reason, epoch: epoch))
             group = groups.count - 1
         } else if groups[group].epoch != epoch {
             wake(group)

@@ -11,6 +11,7 @@ struct EvaluationProgram {
     /// run cost a stack of 1,000 labels a tenth of each update.)
     var named: [Int32] = []
     var basicNamed: [Int32] = []
+    var basicNamedIsCurrent = false
     /// Per definition, the symbol it defines, its row's slot, and where its cells end in
     /// `sources` and `coefficients`: first those of basic symbols, up to `basicEnd`, then
     /// those of non-basic slacks and errors (zero, so not read). Non-basic externals,

@@ -73,6 +73,7 @@ extension Solver {
         let basicSlot = tableau.slotOfSymbol[Int(marker)]
         if basicSlot >= 0 {
             tableau.rows[Int(basicSlot)].constant -= shift
+            tableau.constantChanged(slot: basicSlot)
             if tableau.isInfeasible(slot: basicSlot) { infeasibleRows.append(marker) }
         }
         // The rows that mention the marker: as a parameter, or (definitions of externals)

@@ -25,6 +25,7 @@ extension Solver {
             // of -30).
             if tableau.rows[Int(slot)].constant < 0 && tableau.kind(tableau.basicOfSlot[Int(slot)]) != .dummy {
                 tableau.rows[Int(slot)].constant = 0
+                tableau.constantChanged(slot: slot)
             }
             pivot(slot: slot, entering: entering)
         }
@@ -71,13 +72,13 @@ extension Solver {
             // the tier while they are judged, which reads the tiers.
             var entering = EnteringCandidates()
             swap(&entering, &tableau.tiers[tier].entering)
-            entering.wakeLapsedGroups { priority, blocked, epoch in
+            entering.wakeLapsedGroups { priority, reason, epoch in
                 // Blocked by a tier now pinned, gone, or whose largest cell doubled; or
                 // errors of a priority not pinned in this search.
                 let pinned = pinnedPriorities.contains(priority)
-                if !blocked { return !pinned }
+                if reason == .pinned { return !pinned }
                 let blocker = tierIndex(for: priority, create: false)
-                return pinned || blocker < 0 || tableau.tiers[blocker].epoch != epoch
+                return (pinned && reason == .blocked) || blocker < 0 || tableau.tiers[blocker].epoch != epoch
             }
             let found = entering.takeFirst { symbol, key in judge(symbol, key, inTier: tier) }
             swap(&entering, &tableau.tiers[tier].entering)
@@ -135,8 +136,9 @@ extension Solver {
         if current != key { return .moved(current) }
         if !mayEnter(kind, free: free, coefficient) { return .never }
         if kind == .error && isPinned(symbol) {
-            // Waits until its priority is not pinned (a later optimisation).
-            return .waits(priority: records[Int(ownerOfSymbol[Int(symbol)])].priority, blocked: false, epoch: 0)
+            // Waits until its priority is not pinned (a later optimisation); then, if
+            // its own tier's cell blocks it, it waits on that (`Reason.ownTier`).
+            return .waits(priority: records[Int(ownerOfSymbol[Int(symbol)])].priority, reason: .pinned, epoch: 0)
         }
         // Cells tiny next to the tier's largest are rounding left by cancellations (an
         // edge's terms that cancel exactly in exact arithmetic): entering on one would
@@ -157,7 +159,10 @@ extension Solver {
                 // cell does not double (the factor 2 keeps the judgement true until
                 // then): the symbol waits instead of being judged at every pivot.
                 if size <= 2 * Tolerance.pivot * tableau.tiers[higher].largestBound { return .later }
-                return .waits(priority: tableau.tiers[higher].priority, blocked: true, epoch: tableau.tiers[higher].epoch)
+                let priority = tableau.tiers[higher].priority
+                let own = kind == .error && size > Tolerance.suspectCell * tableau.tiers[higher].largestBound
+                    && records[Int(ownerOfSymbol[Int(symbol)])].priority == priority
+                return .waits(priority: priority, reason: own ? .ownTier : .blocked, epoch: tableau.tiers[higher].epoch)
             }
             if size > 0 && movesBeyondRounding(symbol, tableau.tiers[higher].coefficient(of: symbol), inTier: higher,
                                                decreasing: free && coefficient > 0) {

@@ -91,9 +91,32 @@ public final class Solver {
         }
     }
 
+    /// Evaluates only what changed since the last evaluation, for a caller that read
+    /// every value then and reads them again now (see `Tableau.evaluate`: after an
+    /// admission, the few definitions its pivots reached). Returns false when it
+    /// evaluated everything instead (too much had changed). The magnitudes keep the
+    /// larger of the last evaluation's and the changed values', which errs on the safe
+    /// side until the next whole evaluation.
+    @discardableResult public func evaluateChanges() -> Bool {
+        if valuesAreCurrent { return true }
+        let result = tableau.evaluate(into: &values, changedOnly: true)
+        currentMagnitude = result.isPartial ? max(currentMagnitude, result.largest) : result.largest
+        peakMagnitude = max(peakMagnitude, currentMagnitude)
+        valuesAreCurrent = true
+        assert(!result.isPartial || partialEvaluationMatches())
+        return result.isPartial
+    }
+
+    /// Debug builds check each partial evaluation against a whole one.
+    private func partialEvaluationMatches() -> Bool {
+        var whole = values
+        _ = tableau.evaluate(into: &whole)
+        return whole.indices.allSatisfy { whole[$0].bitPattern == values[$0].bitPattern }
+    }
+
     @inline(__always) func evaluateIfNeeded() {
         if !valuesAreCurrent {
-            currentMagnitude = tableau.evaluate(into: &values)
+            currentMagnitude = tableau.evaluate(into: &values).largest
             peakMagnitude = max(peakMagnitude, currentMagnitude)
             valuesAreCurrent = true
         }

@@ -31,6 +31,8 @@ struct Tableau {
     /// Scratch for `expand`: per symbol, the summed size of what was added to its weight.
     private var magnitudes: [Double] = []
     private var marks: [UInt8] = []
+    /// Scratch for `expand`, and for `evaluateChanged` (the definitions to evaluate
+    /// again, by the symbol they define); false between calls.
     private var flags: [Bool] = []
     /// Basic externals in an order that evaluates definitions before their users, valid
     /// for one `definitionsVersion`.
@@ -52,6 +54,10 @@ struct Tableau {
     /// both after each pivot cost a resize of 10,000 nodes 60% of its time.
     private(set) var definitionsVersion: UInt64 = 0
     private var program = EvaluationProgram()
+    /// What changed since the last evaluation, and the definitions it read (see
+    /// `evaluate`).
+    private var changes = ValueChangeLog()
+    private var evaluatedVersion: UInt64 = .max
     /// Counts the rows rewritten by substitution (pivots, new rows' subjects), the only
     /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
     private(set) var rowsRewritten: UInt64 = 0
@@ -147,6 +153,7 @@ struct Tableau {
         }
         for (slot, position) in cellPositions.cells[entry] {
             rows[Int(slot)].constant += rows[Int(slot)].terms[Int(position)].coefficient * shift
+            changes.note(basicOfSlot[Int(slot)])
             if isInfeasible(slot: slot) { infeasible.append(basicOfSlot[Int(slot)]) }
         }
     }
@@ -243,6 +250,7 @@ struct Tableau {
             let coefficient = takeCell(symbol, fromSlot: slot)
             if coefficient != 0 {
                 addScaled(definition, times: coefficient, toSlot: slot)
+                changes.note(basicOfSlot[Int(slot)])
             }
             if isInfeasible(slot: slot) { infeasible.append(basicOfSlot[Int(slot)]) }
         }
@@ -482,6 +490,11 @@ struct Tableau {
         }
     }
 
+    /// For a caller that sets a row's constant itself.
+    mutating func constantChanged(slot: Int32) {
+        changes.note(basicOfSlot[Int(slot)])
+    }
+
     private mutating func definitionsChanged() {
         definitionsVersion &+= 1
     }
@@ -489,6 +502,7 @@ struct Tableau {
     /// Notes that `symbol` enters or leaves the basis: the definitions change if it is an
     /// external, else the program's cells that name it move at the next evaluation.
     private mutating func basisChanged(for symbol: Int32) {
+        changes.note(symbol)
         if kinds[Int(symbol)] == .external {
             definitionsChanged()
         } else if program.version == definitionsVersion {
@@ -503,17 +517,87 @@ struct Tableau {
     /// after constant edits, and after pivots among slacks and errors, is one pass over
     /// the definitions without allocating. Returns the largest magnitude among the
     /// externals' values.
-    mutating func evaluate(into values: inout [Double]) -> Double {
+    ///
+    /// With `changedOnly`, when the definitions are those of the last evaluation and few
+    /// rows changed since (`changes`), only what those changes reach is evaluated again
+    /// (`evaluateChanged`): then `isPartial` is true, and the magnitude is the
+    /// largest among the values that changed.
+    mutating func evaluate(into values: inout [Double], changedOnly: Bool = false) -> (largest: Double, isPartial: Bool) {
         if values.count < kinds.count {
             values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
         }
+        let partial = changedOnly && changes.isComplete && evaluatedVersion == definitionsVersion
         if orderVersion != definitionsVersion { computeEvaluationOrder() }
         if program.version == definitionsVersion && !program.movedSymbols.isEmpty
             && program.movedSymbols.count <= program.definitions.count / 8 {
             patchProgram()
         }
-        if program.version != definitionsVersion || !program.movedSymbols.isEmpty { compileProgram() }
-        return program.run(rows: rows, slots: slotOfSymbol, into: &values)
+        var result = (largest: 0.0, isPartial: false)
+        if partial && program.version == definitionsVersion && program.movedSymbols.isEmpty {
+            result = (evaluateChanged(into: &values), true)
+        } else {
+            if program.version != definitionsVersion || !program.movedSymbols.isEmpty { compileProgram() }
+            if !program.basicNamedIsCurrent { listBasicNamed() }
+            result.largest = program.run(rows: rows, slots: slotOfSymbol, into: &values)
+        }
+        evaluatedVersion = definitionsVersion
+        changes.restart(limit: max(64, program.definitions.count / 16))
+        return result
+    }
+
+    /// Writes again only the values that changed since the last evaluation: those of
+    /// the slacks, errors and dummies in `changes` (their rows' constants changed, or
+    /// they entered or left the basis), then, in program order, those of the
+    /// definitions that name a changed value or whose own constant changed (the
+    /// externals in `changes`). A definition whose inputs all kept their values is not
+    /// read, so a change that moves a few nodes costs a few definitions, and the values
+    /// are the very ones a whole evaluation writes. Returns the largest magnitude among
+    /// the externals' values that changed.
+    private mutating func evaluateChanged(into values: inout [Double]) -> Double {
+        var first = program.definitions.count
+        for symbol in changes.symbols {
+            let slot = Int(slotOfSymbol[Int(symbol)])
+            if kinds[Int(symbol)] == .external {
+                if slot >= 0 { schedule(program.definitionOfSlot[slot], &first) }
+            } else {
+                if slot >= 0 { values[Int(symbol)] = rows[slot].constant }
+                scheduleUsers(of: symbol, &first)
+            }
+        }
+        // One pass from the first scheduled: a definition's users come after it in the
+        // program, so they are scheduled before the pass reaches them.
+        var largest = 0.0
+        var start = first == 0 ? 0 : Int(program.definitions[first - 1].end)
+        for index in first..<program.definitions.count {
+            let (symbol, slot, basicEnd, end) = program.definitions[index]
+            defer { start = Int(end) }
+            if !flags[Int(symbol)] { continue }
+            flags[Int(symbol)] = false
+            var value = rows[Int(slot)].constant
+            for cell in start..<Int(basicEnd) {
+                value += program.coefficients[cell] * values[Int(program.sources[cell])]
+            }
+            // The very sum a whole evaluation makes; a value that stayed the same
+            // leaves its users alone.
+            if value == values[Int(symbol)] { continue }
+            values[Int(symbol)] = value
+            largest = max(largest, abs(value))
+            scheduleUsers(of: symbol, &first)
+        }
+        assert(program.definitions.allSatisfy { !flags[Int($0.symbol)] }, "a definition was scheduled after its turn")
+        return largest
+    }
+
+    /// Schedules the definitions that name `symbol`: the rows of externals in its column.
+    @inline(never) private mutating func scheduleUsers(of symbol: Int32, _ first: inout Int) {
+        for slot in columns.slots(of: symbol) where kinds[Int(basicOfSlot[Int(slot)])] == .external {
+            schedule(program.definitionOfSlot[Int(slot)], &first)
+        }
+    }
+
+    private mutating func schedule(_ definition: Int32, _ first: inout Int) {
+        flags[Int(program.definitions[Int(definition)].symbol)] = true
+        first = min(first, Int(definition))
     }
 
     /// Flattens the definitions of the basic externals, in evaluation order, into
@@ -545,12 +629,13 @@ struct Tableau {
         }
         for symbol in program.named { marks[Int(symbol)] = 0 }
         program.version = definitionsVersion
-        listBasicNamed()
+        program.basicNamedIsCurrent = false
     }
 
     private mutating func listBasicNamed() {
         program.basicNamed.removeAll(keepingCapacity: true)
         for symbol in program.named where slotOfSymbol[Int(symbol)] >= 0 { program.basicNamed.append(symbol) }
+        program.basicNamedIsCurrent = true
     }
 
     /// Moves the program's cells of the slacks and errors that entered or left the basis
@@ -570,8 +655,9 @@ struct Tableau {
         }
         program.movedSymbols.removeAll(keepingCapacity: true)
         // Rows added and removed whose symbols no definition names (a hidden node's) move
-        // nothing.
-        if placed { listBasicNamed() }
+        // nothing. The list is made again before a whole evaluation: a partial one
+        // does not read it.
+        if placed { program.basicNamedIsCurrent = false }
     }
 
     /// Basic externals, each after the basic externals its row names (iterative

@@ -1,0 +1,26 @@
+/// The basic symbols whose rows' constants changed since the last evaluation, and the
+/// slacks and errors that entered or left the basis, while they are few: the next
+/// evaluation may then write only the values they reach (see `Tableau.evaluate`).
+/// Admitting a crossed inequality during a resize pivots a few rows, and evaluating all
+/// of a 10,000-node layout's definitions again for them cost a fifth of the resize.
+struct ValueChangeLog {
+    /// Symbols, repeats allowed.
+    var symbols: [Int32] = []
+    /// Whether `symbols` holds every change since the last evaluation: false after more
+    /// than `limit` (a build, or an edit that moves most rows: all are evaluated).
+    var isComplete = false
+    var limit = 0
+
+    /// Out of line: it is called from every place that changes a row.
+    @inline(never) mutating func note(_ symbol: Int32) {
+        guard isComplete else { return }
+        if symbols.count < limit { symbols.append(symbol) } else { isComplete = false }
+    }
+
+    /// Starts an empty complete log after an evaluation.
+    mutating func restart(limit: Int) {
+        symbols.removeAll(keepingCapacity: true)
+        isComplete = true
+        self.limit = limit
+    }
+}
