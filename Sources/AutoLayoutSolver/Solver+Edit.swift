@@ -72,8 +72,7 @@ extension Solver {
         let marker = record.marker
         let basicSlot = tableau.slotOfSymbol[Int(marker)]
         if basicSlot >= 0 {
-            tableau.rows[Int(basicSlot)].constant -= shift
-            tableau.constantChanged(slot: basicSlot)
+            tableau.setConstant(tableau.rows[Int(basicSlot)].constant - shift, ofSlot: basicSlot)
             if tableau.isInfeasible(slot: basicSlot) { infeasibleRows.append(marker) }
         }
         // The rows that mention the marker: as a parameter, or (definitions of externals)

@@ -24,8 +24,7 @@ extension Solver {
             // would make it real (a slack's -3e-11 over a cell of 1e-12 became an error
             // of -30).
             if tableau.rows[Int(slot)].constant < 0 && tableau.kind(tableau.basicOfSlot[Int(slot)]) != .dummy {
-                tableau.rows[Int(slot)].constant = 0
-                tableau.constantChanged(slot: slot)
+                tableau.setConstant(0, ofSlot: slot)
             }
             pivot(slot: slot, entering: entering)
         }

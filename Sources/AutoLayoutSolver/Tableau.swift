@@ -490,8 +490,10 @@ struct Tableau {
         }
     }
 
-    /// For a caller that sets a row's constant itself.
-    mutating func constantChanged(slot: Int32) {
+    /// Sets a row's constant, noting the change for the next evaluation (a constant
+    /// written past this would leave `evaluateChanged` reading a stale value).
+    mutating func setConstant(_ constant: Double, ofSlot slot: Int32) {
+        rows[Int(slot)].constant = constant
         changes.note(basicOfSlot[Int(slot)])
     }
 
