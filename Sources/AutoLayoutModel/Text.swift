@@ -73,8 +73,59 @@ public struct Text: ExpressibleByStringInterpolation, StringInterpolationProtoco
         }
     }
 
-    /// A number as Swift prints it ("10.0", "0.1", "1e-06").
-    @inline(never) public mutating func double(_ value: Double) { value.write(to: &self) }
+    /// A number as Swift prints it ("10.0", "0.1", "1e-06", "-nan", "nan(0x1)"): the
+    /// fewest digits that read back as it (see ShortestDigits), in exponent form from
+    /// 2^53 up and below 10^-4.
+    @inline(never) public mutating func double(_ value: Double) {
+        if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+        let fraction = value.significandBitPattern
+        if value.exponentBitPattern == 0x7FF {
+            if fraction == 0 { add("inf"); return }
+            // Signalling without the quiet bit; the payload without it and the next one.
+            if fraction >> 51 == 0 { add("s") }
+            add("nan")
+            let payload = fraction & (1 << 50 - 1)
+            if payload == 0 { return }
+            add("(0x")
+            var shift: UInt64 = 48
+            while shift > 0 && payload >> shift == 0 { shift -= 4 }
+            while true {
+                let digit = UInt8(payload >> shift & 0xF)
+                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") - 10 + digit)
+                if shift == 0 { break }
+                shift -= 4
+            }
+            add(")")
+            return
+        }
+        if value == 0 { add("0.0"); return }
+        let shortest = ShortestDigits(value)
+        let count = shortest.digits.count, power = shortest.exponent - 1
+        if power < -4 || value.magnitude > 9007199254740992 {
+            addDigits(shortest, point: 1)
+            add(power < 0 ? "e-" : "e+")
+            if power > -10 && power < 10 { add("0") }
+            integer(UInt64(power.magnitude), negative: false)
+        } else if power < 0 {
+            add("0.")
+            for _ in 0 ..< -power - 1 { add("0") }
+            addDigits(shortest, point: count)
+        } else if power + 1 < count {
+            addDigits(shortest, point: power + 1)
+        } else {
+            addDigits(shortest, point: count)
+            for _ in 0 ..< power + 1 - count { add("0") }
+            add(".0")
+        }
+    }
+
+    /// The digits with a point before the one at `point` (none at the end).
+    private mutating func addDigits(_ shortest: ShortestDigits, point: Int) {
+        for (position, digit) in shortest.digits.enumerated() {
+            if position == point { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(digit)
+        }
+    }
 
     /// A number as the descriptions write it: integral values without a fraction ("10",
     /// not "10.0"), others as Swift prints them.

@@ -22,6 +22,33 @@ final class TextTests: XCTestCase {
         }
     }
 
+    /// Text prints doubles with its own shortest-digits code: it must agree with Swift's
+    /// on the hard places (powers of two, where the lower neighbour is nearer; numbers
+    /// next to short decimals, where a bound may be one; NaN payloads) and at random.
+    func testDoublesPrintedAsSwiftPrintsThemEverywhere() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.015625, 5e-324, 2.2250738585072014e-308, 9007199254740993, 1e23, 9.999999999999999e22,
+                                0.0001, 0.00009999999999999999, 1e-5, 999999999999999.9, 1e15, 123456789012345680]
+        for biased in 1..<2047 {
+            let power = Double(bitPattern: UInt64(biased) << 52)
+            values += [power, power.nextUp, power.nextDown]
+        }
+        for _ in 0..<3000 {
+            var digits: UInt64 = 0
+            for _ in 0..<Int.random(in: 1...17, using: &generator) { digits = digits * 10 + UInt64.random(in: 0...9, using: &generator) }
+            let decimal = Double("\(digits)e\(Int.random(in: -330...310, using: &generator))")!
+            values += [decimal, decimal.nextUp, decimal.nextDown]
+            values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+            values.append(Double.random(in: -5000...5000, using: &generator))
+            values.append(Double(bitPattern: 0x7FF0_0000_0000_0000 | UInt64.random(in: 1..<1 << 52, using: &generator)))
+        }
+        for value in values + values.map({ -$0 }) {
+            var expected = ""
+            value.write(to: &expected)
+            XCTAssertEqual(("\(value)" as Text).string, expected, "bits \(String(value.bitPattern, radix: 16))")
+        }
+    }
+
     func testCTextRepairedAsSwiftRepairsIt() {
         var generator = SystemRandomNumberGenerator()
         let samples: [[UInt8]] = [
