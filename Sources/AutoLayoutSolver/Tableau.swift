@@ -23,16 +23,15 @@ struct Tableau {
     /// An emptied tier kept for the next priority (see `Solver.dropTierIfUnused`).
     var spareTier: ObjectiveTier? = nil
 
-    /// Scratch: the position of each symbol in the row being merged into, or -1.
+    /// Scratch: the position of each symbol in the row being merged into (`addScaled`), or
+    /// of its cell (`expand`); -1 between calls.
     private var positions: [Int32] = []
-    /// Scratch for `expand` and `evaluate`: per-symbol weights and visit marks, zero
-    /// between calls.
-    private var weights: [Double] = []
-    /// Scratch for `expand`: per symbol, the summed size of what was added to its weight.
-    private var magnitudes: [Double] = []
+    /// Scratch for `expand`: the symbols met, with their weights.
+    private var expansionCells: [ExpandedCell] = []
+    /// Scratch for the evaluation order: per-symbol visit marks, zero between calls.
     private var marks: [UInt8] = []
-    /// Scratch for `expand`, and for `evaluateChanged` (the definitions to evaluate
-    /// again, by the symbol they define); false between calls.
+    /// Scratch for `evaluateChanged`: the definitions to evaluate again, by the symbol
+    /// they define; false between calls.
     private var flags: [Bool] = []
     /// Basic externals in an order that evaluates definitions before their users, valid
     /// for one `definitionsVersion`.
@@ -42,7 +41,6 @@ struct Tableau {
     /// (see `settleRank`): `expand` visits definitions in that order.
     private(set) var ranks: [Double] = []
     private var expansionQueue: [Int32] = []
-    private var expansionTouched: [Int32] = []
     /// Bumped by every change of a row's cells or of the basis (not of constants): the
     /// caches below are valid for one version.
     private(set) var structureVersion: UInt64 = 0
@@ -77,8 +75,6 @@ struct Tableau {
         slotOfSymbol.append(-1)
         columns.addSymbol()
         positions.append(-1)
-        weights.append(0)
-        magnitudes.append(0)
         marks.append(0)
         flags.append(false)
         ranks.append(0)
@@ -370,92 +366,70 @@ struct Tableau {
     mutating func expand(_ row: Row) -> Row {
         // The lists are the tableau's scratch, kept for their capacity.
         var queue = expansionQueue
-        var touched = expansionTouched
+        var cells = expansionCells
         expansionQueue = []
-        expansionTouched = []
+        expansionCells = []
         defer {
             queue.removeAll(keepingCapacity: true)
+            cells.removeAll(keepingCapacity: true)
             expansionQueue = queue
-            expansionTouched = touched
+            expansionCells = cells
         }
         // Through buffer pointers: the loops below are the build's hottest, and indexing
-        // the tableau's arrays would check their uniqueness at every write. `touched`
-        // is sized to every symbol, so it is filled by index.
+        // the tableau's arrays would check their uniqueness at every write. Each symbol
+        // met has a cell, found through `positions` (-1 between calls): arrays of weights
+        // and sizes by symbol cost 20 bytes a symbol for a scratch that rarely holds more
+        // than a few hundred.
         var result = Row(constant: row.constant)
-        if touched.count < kinds.count {
-            touched.append(contentsOf: repeatElement(0, count: kinds.count - touched.count))
-        }
-        var touchedCount = 0
         rows.withUnsafeBufferPointer { rows in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 ranks.withUnsafeBufferPointer { ranks in
-                weights.withUnsafeMutableBufferPointer { weights in
-                  magnitudes.withUnsafeMutableBufferPointer { magnitudes in
-                    flags.withUnsafeMutableBufferPointer { flags in
-                        touched.withUnsafeMutableBufferPointer { touched in
-                            // A symbol met for the first time is noted, and queued if basic.
-                            @inline(__always) func add(_ symbol: Int32, _ amount: Double) {
-                                let index = Int(symbol)
-                                if !flags[index] {
-                                    flags[index] = true
-                                    touched[touchedCount] = symbol
-                                    touchedCount += 1
-                                    if slots[index] >= 0 { push(symbol, into: &queue, ranks: ranks) }
-                                }
-                                weights[index] += amount
-                                magnitudes[index] += abs(amount)
+                    positions.withUnsafeMutableBufferPointer { positions in
+                        // A symbol met for the first time gets a cell, and is queued if basic.
+                        @inline(__always) func add(_ symbol: Int32, _ amount: Double) {
+                            let index = Int(symbol)
+                            var position = Int(positions[index])
+                            if position < 0 {
+                                position = cells.count
+                                positions[index] = Int32(position)
+                                cells.append(ExpandedCell(symbol: symbol, weight: 0, size: 0))
+                                if slots[index] >= 0 { push(symbol, into: &queue, ranks: ranks) }
                             }
-                            for term in row.terms { add(term.symbol, term.coefficient) }
-                            while let symbol = pop(from: &queue, ranks: ranks) {
-                                let weight = weights[Int(symbol)]
-                                weights[Int(symbol)] = 0
-                                // A basic symbol whose weight cancelled is not expanded:
-                                // its remnant would spread as cells no sum can show to
-                                // be rounding.
-                                if weight == 0 || abs(weight) <= Tolerance.cancellation * magnitudes[Int(symbol)] { continue }
-                                let definition = rows.baseAddress! + Int(slots[Int(symbol)])
-                                result.constant += definition.pointee.constant * weight
-                                definition.pointee.terms.withUnsafeBufferPointer { terms in
-                                    for inner in terms {
-                                        // Debug builds (tests, the fuzzer) check the order
-                                        // `settleRank` keeps.
-                                        assert(slots[Int(inner.symbol)] < 0 || ranks[Int(inner.symbol)] < ranks[Int(symbol)],
-                                               "a definition names a symbol ranked as high as itself")
-                                        add(inner.symbol, inner.coefficient * weight)
-                                    }
+                            cells[position].weight += amount
+                            cells[position].size += abs(amount)
+                        }
+                        for term in row.terms { add(term.symbol, term.coefficient) }
+                        while let symbol = pop(from: &queue, ranks: ranks) {
+                            let position = Int(positions[Int(symbol)])
+                            let weight = cells[position].weight
+                            cells[position].weight = 0
+                            // A basic symbol whose weight cancelled is not expanded: its
+                            // remnant would spread as cells no sum can show to be rounding.
+                            if weight == 0 || abs(weight) <= Tolerance.cancellation * cells[position].size { continue }
+                            let definition = rows.baseAddress! + Int(slots[Int(symbol)])
+                            result.constant += definition.pointee.constant * weight
+                            definition.pointee.terms.withUnsafeBufferPointer { terms in
+                                for inner in terms {
+                                    // Debug builds (tests, the fuzzer) check the order
+                                    // `settleRank` keeps.
+                                    assert(slots[Int(inner.symbol)] < 0 || ranks[Int(inner.symbol)] < ranks[Int(symbol)],
+                                           "a definition names a symbol ranked as high as itself")
+                                    add(inner.symbol, inner.coefficient * weight)
                                 }
-                            }
-                            // A cell that cancelled to within rounding of what was added up
-                            // (an edge written two ways: 52.5 * 9 - 472.5 leaves 1e-12) is
-                            // zero: left in, it could become a row's subject and blow the row
-                            // up to 1e17, or hide a conflict.
-                            // Sized to the cells that stay: a chain's row can end short after
-                            // a long expansion.
-                            var kept = 0
-                            for index in 0..<touchedCount {
-                                let symbol = Int(touched[index])
-                                let weight = weights[symbol]
-                                if slots[symbol] < 0 && !isNegligibleCell(weight)
-                                    && abs(weight) > Tolerance.cancellation * magnitudes[symbol] {
-                                    kept += 1
-                                }
-                            }
-                            result.terms.reserveCapacity(kept + 2)
-                            for index in 0..<touchedCount {
-                                let symbol = Int(touched[index])
-                                let weight = weights[symbol]
-                                if slots[symbol] < 0 && !isNegligibleCell(weight)
-                                    && abs(weight) > Tolerance.cancellation * magnitudes[symbol] {
-                                    result.terms.append(Term(symbol: touched[index], coefficient: weight))
-                                }
-                                weights[symbol] = 0
-                                magnitudes[symbol] = 0
-                                flags[symbol] = false
                             }
                         }
+                        // Sized to the cells that stay: a chain's row can end short after a
+                        // long expansion.
+                        var kept = 0
+                        for cell in cells where slots[Int(cell.symbol)] < 0 && cell.holds { kept += 1 }
+                        result.terms.reserveCapacity(kept + 2)
+                        for cell in cells {
+                            if slots[Int(cell.symbol)] < 0 && cell.holds {
+                                result.terms.append(Term(symbol: cell.symbol, coefficient: cell.weight))
+                            }
+                            positions[Int(cell.symbol)] = -1
+                        }
                     }
-                  }
-                }
                 }
             }
         }
@@ -759,4 +733,5 @@ struct Tableau {
         return top
     }
 }
+
 
