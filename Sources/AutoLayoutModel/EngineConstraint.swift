@@ -72,7 +72,7 @@ extension Layout {
         let index = Int(id.index)
         constraints[index].priority = spec.priority
         constraints[index].owner = Int32(owner)
-        constraints[index].name = engineConstraintName(guide, named)
+        setConstraintName(index, engineConstraintName(guide, named))
         // Insets change as a whole screen's worth of nodes hangs off them; a baseline
         // offset moves one node, and aliasing those keeps a row per text out of resizes.
         constraints[index].isNeverAliased = guide != nil && guide != .baselines

@@ -169,7 +169,7 @@ extension Layout {
                     && mayName(position, onAxisOf: member) else { continue }
                 _ = compiled(position, into: &scratchTerms)
                 guard scratchTerms.contains(where: { $0.variable.symbol == member }) else { continue }
-                if constraints[position].host >= 0 || !constraints[position].riders.isEmpty {
+                if constraints[position].host >= 0 || hasRiders(position) {
                     // Shared rows are keyed by their right side: these are installed again.
                     uninstall(position)
                     if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }

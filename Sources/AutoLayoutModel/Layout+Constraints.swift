@@ -124,11 +124,11 @@ extension Layout {
     }
 
     public func setName(_ id: LayoutConstraintID, _ name: String) throws(LayoutError) {
-        constraints[try callerConstraintIndex(id)].name = name
+        setConstraintName(try callerConstraintIndex(id), name)
     }
 
     public func name(of id: LayoutConstraintID) throws(LayoutError) -> String {
-        constraints[try constraintIndex(id)].name
+        constraintName(try constraintIndex(id))
     }
 
     /// Active constraints that were left out because they conflict, in the order they
@@ -140,7 +140,7 @@ extension Layout {
     /// The constraints a broken constraint conflicted with when it broke.
     public func conflicts(of id: LayoutConstraintID) throws(LayoutError) -> [LayoutConstraintID] {
         let index = try constraintIndex(id)
-        return constraints[index].conflicts.compactMap { other in
+        return conflicts(ofConstraint: index).compactMap { other in
             let constraint = constraints[Int(other)]
             return constraint.isLive ? LayoutConstraintID(index: UInt32(other), generation: constraint.generation) : nil
         }
@@ -204,6 +204,7 @@ extension Layout {
                 variables[Int(variable.index)].constraints.removeAll { $0 == Int32(index) }
             }
         }
+        dropDetails(index)
         var dead = LayoutConstraint()
         dead.generation = constraint.generation
         constraints[index] = dead
@@ -214,7 +215,7 @@ extension Layout {
     /// moved to the right, as the two-item form reads.
     func describeConstraint(_ index: Int) -> String {
         let text = statementText(index)
-        let name = constraints[index].name
+        let name = constraintName(index)
         return name.isEmpty ? text : ("\(name) (\(text))" as Text).string
     }
 

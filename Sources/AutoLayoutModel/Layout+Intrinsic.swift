@@ -212,7 +212,7 @@ extension Layout {
         guard let id = try? makeConstraint([ItemTerm(.node(node), attribute, 1)], relation, metric) else { return existing }
         let position = Int(id.index)
         constraints[position].priority = priority
-        constraints[position].name = ("\(role) of \(nodeName(index))" as Text).string
+        setConstraintName(position, ("\(role) of \(nodeName(index))" as Text).string)
         constraints[position].isActive = true
         stamp(position)
         enqueue(position)

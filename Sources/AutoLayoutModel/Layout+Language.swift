@@ -119,13 +119,14 @@ extension Layout {
             // node settings; one that broke is shown, as a comment.
             if constraints[index].isEngineOwned {
                 if constraints[index].isBroken {
-                    text.add("# "); text.add(statementText(index)); text.add("  # "); text.add(constraints[index].name); text.add(", broken\n")
+                    text.add("# "); text.add(statementText(index)); text.add("  # "); text.add(constraintName(index)); text.add(", broken\n")
                 }
                 continue
             }
             text.add(statementText(index))
             var notes: [String] = []
-            if !constraints[index].name.isEmpty { notes.append(constraints[index].name) }
+            let name = constraintName(index)
+            if !name.isEmpty { notes.append(name) }
             if constraints[index].isBroken { notes.append("broken") }
             if !notes.isEmpty {
                 text.add("  # ")

@@ -6,7 +6,7 @@ extension Layout {
         var message: Text = "Unable to satisfy every required constraint; \(broken.count) broken (left out, still active):"
         for index in broken {
             message.add("\nBreaking "); message.add(describeConstraint(Int(index)))
-            let conflicts = constraints[Int(index)].conflicts.filter { constraints[Int($0)].isLive }
+            let conflicts = conflicts(ofConstraint: Int(index)).filter { constraints[Int($0)].isLive }
             if conflicts.isEmpty {
                 message.add("\n    which can never hold.")
                 continue

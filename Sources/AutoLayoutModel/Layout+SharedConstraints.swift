@@ -29,18 +29,20 @@ extension Layout {
     /// each addition adds the host's error rows to the objective.
     func ride(_ index: Int, on host: Int32) {
         constraints[index].host = host
-        constraints[Int(host)].riders.append(Int32(index))
+        let details = detailsIndex(Int(host))
+        constraintDetails[details].riders.append(Int32(index))
         if constraints[index].isRequired { return }
-        if constraints[Int(host)].addedWeight == 0 { weightedHosts.append(host) }
-        constraints[Int(host)].addedWeight += 1
+        if constraintDetails[details].addedWeight == 0 { weightedHosts.append(host) }
+        constraintDetails[details].addedWeight += 1
     }
 
     func applyAddedWeights() {
         for host in weightedHosts {
+            let details = detailsIndex(Int(host))
             if let installed = constraints[Int(host)].installed {
-                solver.addWeight(installed, constraints[Int(host)].addedWeight)
+                solver.addWeight(installed, constraintDetails[details].addedWeight)
             }
-            constraints[Int(host)].addedWeight = 0
+            constraintDetails[details].addedWeight = 0
         }
         weightedHosts.removeAll(keepingCapacity: true)
     }
@@ -76,7 +78,7 @@ extension Layout {
     func uninstall(_ index: Int) {
         if constraints[index].host >= 0 {
             let host = Int(constraints[index].host)
-            constraints[host].riders.removeAll { $0 == Int32(index) }
+            constraintDetails[detailsIndex(host)].riders.removeAll { $0 == Int32(index) }
             if !constraints[index].isRequired, let installed = constraints[host].installed {
                 solver.addWeight(installed, -1)
             }
@@ -98,7 +100,7 @@ extension Layout {
     func retire(_ index: Int) {
         if constraints[index].host >= 0 {
             let host = Int(constraints[index].host)
-            constraints[host].riders.removeAll { $0 == Int32(index) }
+            constraintDetails[detailsIndex(host)].riders.removeAll { $0 == Int32(index) }
             if !constraints[index].isRequired, let installed = constraints[host].installed {
                 retiredWeights.append(installed)
             }
@@ -111,9 +113,10 @@ extension Layout {
     }
 
     private func detachRiders(_ index: Int) -> [Int32] {
-        let riders = constraints[index].riders
+        let riders = riders(of: index)
+        if riders.isEmpty { return riders }
         for rider in riders { constraints[Int(rider)].host = -1 }
-        constraints[index].riders = []
+        constraintDetails[Int(constraints[index].details)].riders = []
         return riders
     }
 }

@@ -165,7 +165,7 @@ extension Layout {
             let position = Int(index)
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
-            let constraint = QueuedConstraint(constraints[position])
+            let constraint = QueuedConstraint(constraints[position], hasRiders: hasRiders(position))
             if constraint.isHeldOut {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
@@ -440,7 +440,7 @@ extension Layout {
                 for alias in aliasConstraints(touching: Int(constraint)) where !all.contains(alias) { all.append(alias) }
             }
         }
-        constraints[index].conflicts = minimalConflict(index, all)
+        setConflicts(index, minimalConflict(index, all))
         broken.append(Int32(index))
     }
 
@@ -464,22 +464,24 @@ extension Layout {
             constraints[index].installed = nil
             constraints[index].aliasedSymbol = -1
             constraints[index].host = -1
-            constraints[index].riders = []
             constraints[index].hostSymbol = -1
-            constraints[index].addedWeight = 0
             constraints[index].needsRebuild = false
             constraints[index].constantChanged = false
             constraints[index].priorityChanged = false
             constraints[index].isBroken = false
             constraints[index].isHeldOut = false
-            constraints[index].conflicts = []
             if constraints[index].isLive { enqueue(index) }
+        }
+        for index in constraintDetails.indices {
+            constraintDetails[index].riders = []
+            constraintDetails[index].conflicts = []
+            constraintDetails[index].addedWeight = 0
         }
     }
 
     func unbreak(_ index: Int) {
         constraints[index].isBroken = false
-        constraints[index].conflicts = []
+        setConflicts(index, [])
         broken.removeAll { $0 == Int32(index) }
     }
 
@@ -489,7 +491,7 @@ extension Layout {
         for (position, index) in broken.enumerated() {
             if position > 0 { message.add("; ") }
             message.add(describeConstraint(Int(index)))
-            let conflicts = constraints[Int(index)].conflicts
+            let conflicts = conflicts(ofConstraint: Int(index))
             if conflicts.isEmpty {
                 message.add(" can never hold")
             } else {
@@ -514,7 +516,7 @@ extension SolverError {
 }
 
 /// What `apply` reads of a queued constraint as it stood before applying it: its flags
-/// and numbers, not its name and arrays (a copy of the whole record retained and
+/// and numbers, not its arrays (a copy of the whole record retained and
 /// released those for every constraint applied).
 private struct QueuedConstraint {
     let isHeldOut, isActive, isBroken, isRequired, hasRiders: Bool
@@ -523,12 +525,12 @@ private struct QueuedConstraint {
     let installed: ConstraintID?
     let priority: Double
 
-    init(_ constraint: borrowing LayoutConstraint) {
+    init(_ constraint: borrowing LayoutConstraint, hasRiders: Bool) {
         isHeldOut = constraint.isHeldOut
         isActive = constraint.isActive
         isBroken = constraint.isBroken
         isRequired = constraint.isRequired
-        hasRiders = !constraint.riders.isEmpty
+        self.hasRiders = hasRiders
         needsRebuild = constraint.needsRebuild
         constantChanged = constraint.constantChanged
         priorityChanged = constraint.priorityChanged

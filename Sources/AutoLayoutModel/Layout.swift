@@ -10,6 +10,8 @@ public final class Layout {
     var freeVariables: [UInt32] = []
     var constraints: [LayoutConstraint] = []
     var freeConstraints: [UInt32] = []
+    var constraintDetails: [ConstraintDetails] = []
+    var freeDetails: [Int32] = []
 
     /// Constraints with a change waiting for the next update.
     var queue: [Int32] = []

@@ -4,18 +4,11 @@ import AutoLayoutSolver
 /// constant`, with its recorded state and, once installed, its solver constraint.
 struct LayoutConstraint {
     // Declared largest first: Swift lays stored properties out in declaration order, and
-    // this order packs them in 120 bytes instead of 152 (a layout of 70,000 constraints
-    // keeps an array of them).
-    var name = ""
+    // this order packs them in 80 bytes (a layout of 70,000 constraints keeps an array of
+    // them; what few constraints have is kept beside, see `ConstraintDetails`).
     var terms: [ItemTerm] = []
-    /// The constraints riding on this one (see `host`).
-    var riders: [Int32] = []
-    /// The constraints it conflicted with when it broke.
-    var conflicts: [Int32] = []
     var constant = 0.0
     var priority = Priority.required
-    /// Riders' weight gathered in this update, applied once at its end.
-    var addedWeight = 0.0
     /// Which entry of `Layout.heldOut` stands for it while it is held out.
     var heldOutTicket: UInt64 = 0
     /// Its place in the order that decides which conflicting required constraints are
@@ -34,6 +27,8 @@ struct LayoutConstraint {
     /// For a constraint the engine keeps (a guide's, a stack's), the node it belongs
     /// to; -1 for the caller's own. Callers cannot change or free the engine's.
     var owner: Int32 = -1
+    /// Its entry in `Layout.constraintDetails` (name, riders, conflicts), -1 for none.
+    var details: Int32 = -1
     /// The solver's constraint while installed.
     var installed: ConstraintID?
 

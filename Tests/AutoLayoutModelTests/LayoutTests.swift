@@ -353,6 +353,31 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: node).height, 20)
     }
 
+    /// Names, riders and conflicts live beside the records (`ConstraintDetails`): a
+    /// freed constraint's go with it, and the one made in its place starts without.
+    func testAFreedConstraintsNameAndConflictsDoNotPassToItsSlot() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "box")
+        let first = try pin(layout, node, .height, 10)
+        try layout.setName(first, "first")
+        let second = try pin(layout, node, .height, 20)
+        try layout.setName(second, "second")
+        XCTAssertThrowsError(try layout.update())
+        XCTAssertEqual(try layout.conflicts(of: second), [first])
+        try layout.freeConstraint(second)
+        try layout.update()
+        let third = try pin(layout, node, .width, 30)
+        XCTAssertEqual(third.index, second.index, "the freed slot is reused")
+        XCTAssertEqual(try layout.name(of: third), "")
+        XCTAssertEqual(try layout.conflicts(of: third), [])
+        XCTAssertEqual(try layout.describe(third), "box.width == 30")
+        XCTAssertEqual(try layout.name(of: first), "first")
+        try layout.setName(third, "third")
+        XCTAssertEqual(try layout.describe(third), "third (box.width == 30)")
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: node).width, 30)
+    }
+
     func testConstantEditOfBrokenConstraintRetriesIt() throws {
         let layout = Layout()
         let node = try layout.makeNode(parent: nil, name: "box")

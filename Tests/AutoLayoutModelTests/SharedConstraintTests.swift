@@ -34,7 +34,7 @@ final class SharedConstraintTests: XCTestCase {
         let eighty = try (3..<5).map { try prefer($0, 80) }
         try layout.update()
         XCTAssertEqual(try width(), 50)
-        XCTAssertGreaterThan(layout.constraints[Int(fifty[0].index)].riders.count, 0)
+        XCTAssertGreaterThan(layout.riders(of: Int(fifty[0].index)).count, 0)
 
         try layout.deactivate([fifty[1], fifty[2]])      // riders leave: 1 against 2
         try layout.update()
