@@ -124,17 +124,10 @@ extension Layout {
                 continue
             }
             text.add(statementText(index))
-            var notes: [String] = []
+            // Its name and whether it broke, as a comment.
             let name = constraintName(index)
-            if !name.isEmpty { notes.append(name) }
-            if constraints[index].isBroken { notes.append("broken") }
-            if !notes.isEmpty {
-                text.add("  # ")
-                for (position, note) in notes.enumerated() {
-                    if position > 0 { text.add(", ") }
-                    text.add(note)
-                }
-            }
+            if !name.isEmpty || constraints[index].isBroken { text.add("  # "); text.add(name) }
+            if constraints[index].isBroken { text.add(name.isEmpty ? "broken" : ", broken") }
             text.add("\n")
         }
         return text.string
