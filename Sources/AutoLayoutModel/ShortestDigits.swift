@@ -88,7 +88,7 @@ private struct BigInteger {
     }
 
     /// `value` × 2^`shift`.
-    func set(_ value: UInt64, shiftedBy shift: Int) {
+    @inline(never) func set(_ value: UInt64, shiftedBy shift: Int) {
         words.initialize(repeating: 0, count: length)
         words[0] = UInt32(truncatingIfNeeded: value)
         words[1] = UInt32(truncatingIfNeeded: value >> 32)
@@ -96,7 +96,7 @@ private struct BigInteger {
     }
 
     /// `left` + `right`.
-    func set(_ left: BigInteger, _ right: BigInteger) {
+    @inline(never) func set(_ left: BigInteger, _ right: BigInteger) {
         var carry: UInt64 = 0
         for index in 0..<length {
             carry += UInt64(left.words[index]) + UInt64(right.words[index])
@@ -105,7 +105,7 @@ private struct BigInteger {
         }
     }
 
-    func multiply(by factor: UInt32) {
+    @inline(never) func multiply(by factor: UInt32) {
         var carry: UInt64 = 0
         for index in 0..<length {
             carry += UInt64(words[index]) * UInt64(factor)
@@ -115,7 +115,7 @@ private struct BigInteger {
     }
 
     /// × `base`^`power`, in factors as large as a word holds.
-    func multiply(by base: UInt32, power: Int) {
+    @inline(never) func multiply(by base: UInt32, power: Int) {
         var power = power
         while power > 0 {
             var factor: UInt32 = 1
@@ -128,7 +128,7 @@ private struct BigInteger {
     }
 
     /// Less `other`, which is not larger.
-    func subtract(_ other: BigInteger) {
+    @inline(never) func subtract(_ other: BigInteger) {
         var borrow: UInt64 = 0
         for index in 0..<length {
             let difference = UInt64(words[index]) &- UInt64(other.words[index]) &- borrow
@@ -138,7 +138,7 @@ private struct BigInteger {
     }
 
     /// -1, 0 or 1 as this is less than, equal to or greater than `other`.
-    func compare(_ other: BigInteger) -> Int {
+    @inline(never) func compare(_ other: BigInteger) -> Int {
         var index = length - 1
         while index >= 0 {
             if words[index] != other.words[index] { return words[index] < other.words[index] ? -1 : 1 }
