@@ -126,7 +126,7 @@ extension Layout {
                     }
                 }
             } catch {
-                throw LayoutError(.invalidArgument, "the measure function of \(error.message)")
+                throw LayoutError(.invalidArgument, "the measure function of \(error.text)")
             }
             results.append((index, width, height, first, last, node.measureWithBaselines != nil))
         }

@@ -64,7 +64,7 @@ extension Layout {
             } catch {
                 for id in created { try? freeConstraint(id) }
                 for step in undo.reversed() { revert(step) }
-                throw LayoutError(error.kind, "line \(statement.line), column \(statement.column): \(error.message)")
+                throw LayoutError(error.kind, "line \(statement.line), column \(statement.column): \(error.text)")
             }
         }
         do {
@@ -174,7 +174,7 @@ extension Layout {
             do {
                 stack = try makeStack(parent: parent, name: ("\(utf8: statement.name.text)" as Text).string, axis: statement.axis)
             } catch {
-                throw LanguageError(statement.name, "\(error.message)")
+                throw LanguageError(statement.name, error.text)
             }
             created = true
         }

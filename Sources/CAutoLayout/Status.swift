@@ -30,7 +30,7 @@ func report(_ function: StaticString, _ error: LayoutError) -> al_status {
     var text = Text()
     text.add(function)
     text.add(": ")
-    text.add(error.message)
+    text.add(error.text)
     let bytes = text.bytes
     bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { characters in
