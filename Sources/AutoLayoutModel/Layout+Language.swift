@@ -79,7 +79,10 @@ extension Layout {
 
     /// The layout as text: the node tree with frames (as comments) and every active
     /// constraint as a statement that `constrain` reads back, broken ones marked.
-    public func describeText() -> String {
+    public func describeText() -> String { textDescription().string }
+
+    /// `describeText`'s bytes, which the C export copies out without a String between.
+    public func textDescription() -> Text {
         var text = Text()
         text.add("# nodes: name (x, y, width, height) relative to the parent\n")
         // Depth first with an explicit stack: a deep tree must not exhaust the call stack.
@@ -130,7 +133,7 @@ extension Layout {
             if constraints[index].isBroken { text.add(name.isEmpty ? "broken" : ", broken") }
             text.add("\n")
         }
-        return text.string
+        return text
     }
 }
 
@@ -244,7 +247,7 @@ extension Layout {
     }
 
     /// `stack s in root vertical spacing 8 alignment leading: a (spacing 20), b`.
-    @_optimize(size) func stackStatementText(_ record: Int) -> String {
+    @_optimize(size) func stackStatementText(_ record: Int) -> Text {
         let stack = stacks[record]
         let index = Int(stack.node)
         var text = Text()
@@ -262,11 +265,11 @@ extension Layout {
             let custom = stack.customSpacing[position]
             if !custom.isNaN { text.add(" (spacing "); text.number(custom); text.add(")") }
         }
-        return text.string
+        return text
     }
 
     /// A node's UIKit settings that differ from the defaults, for its comment line.
-    @_optimize(size) func nodeSettingsText(_ index: Int) -> String {
+    @_optimize(size) func nodeSettingsText(_ index: Int) -> Text {
         let node = nodes[index]
         var text = Text()
         if node.margins != Insets.standardMargins { text.add(" margins"); addInsets(&text, node.margins) }
@@ -276,7 +279,7 @@ extension Layout {
         }
         if node.readableWidth != defaultReadableWidth { text.add(" readable-width "); text.number(node.readableWidth) }
         if node.isHidden { text.add(" hidden") }
-        return text.string
+        return text
     }
 
     @_optimize(size) private func addInsets(_ text: inout Text, _ insets: Insets) {

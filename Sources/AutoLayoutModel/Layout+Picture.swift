@@ -3,7 +3,10 @@ extension Layout {
     /// their parents, each labelled with its name and size where no other label is;
     /// nodes of broken constraints in red and ambiguous ones dashed orange, with a legend
     /// under the picture saying so when any are.
-    public func describeSVG() -> String {
+    public func describeSVG() -> String { svgDescription().string }
+
+    /// `describeSVG`'s bytes, which the C export copies out without a String between.
+    public func svgDescription() -> Text {
         var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
         var live: [Int] = []
         // Guides are not drawn, nor hidden nodes and what they contain (as in UIKit).
@@ -95,7 +98,7 @@ extension Layout {
         svg.add(texts)
         svg.add(legend)
         svg.add("</svg>\n")
-        return svg.string
+        return svg
     }
 
     func depth(of index: Int) -> Int {

@@ -24,13 +24,13 @@ public func al_layout_describe(_ layout: OpaquePointer?, _ format: al_format, _ 
     perform("al_layout_describe", layout) { box throws(LayoutError) in
         let length = try required(length, "length")
         if capacity > 0 && buffer == nil { throw LayoutError(.invalidArgument, "buffer is NULL but capacity is \(capacity)") }
-        let text: String
+        let text: Text
         switch format.rawValue {
-        case 0: text = box.layout.describeText()
-        case 1: text = box.layout.describeSVG()
+        case 0: text = box.layout.textDescription()
+        case 1: text = box.layout.svgDescription()
         default: throw LayoutError(.invalidArgument, "format \(format.rawValue) is not an al_format")
         }
-        let bytes = text.utf8Bytes
+        let bytes = text.bytes
         if let buffer, capacity > 0 {
             let written = min(bytes.count, capacity - 1)
             for position in 0..<written { buffer[position] = CChar(bitPattern: bytes[position]) }
