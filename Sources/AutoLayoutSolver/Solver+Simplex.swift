@@ -97,7 +97,9 @@ extension Solver {
 
     /// Brings every tier's candidates up to date with the cells changed since the last
     /// search: a symbol whose cell changed in any tier stops waiting everywhere (what
-    /// blocked it may have changed) and is listed where its own cell lets it enter.
+    /// blocked it may have changed) and is listed where its own cell lets it enter (a
+    /// tier where it is neither listed nor waiting, and its cell did not change, found
+    /// that cell unable to let it enter when it last changed).
     func collectChangedCells() {
         for tier in tableau.tiers.indices { tableau.tiers[tier].entering.drainChanged(into: &changedSymbols) }
         if changedSymbols.isEmpty { return }
@@ -115,7 +117,7 @@ extension Solver {
         for tier in tableau.tiers.indices {
             var entering = EnteringCandidates()
             swap(&entering, &tableau.tiers[tier].entering)
-            for symbol in changedSymbols {
+            for symbol in changedSymbols where entering.settleChange(symbol) {
                 let kind = tableau.kinds[Int(symbol)]
                 let free = kind == .external && tableau.slotOfSymbol[Int(symbol)] < 0
                 entering.reconsider(symbol, mayEnter: mayEnter(kind, free: free, tableau.tiers[tier].coefficient(of: symbol)),
