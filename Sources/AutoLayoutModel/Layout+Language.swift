@@ -32,12 +32,19 @@ extension Layout {
     /// lines of Apple's Visual Format Language (`H:|-10-[a]-8-[b(==a)]-10-|`).
     /// - Throws: `.invalidArgument` with "line L, column C: ..." for the first error.
     public func constrain(_ text: String) throws(LayoutError) -> [LayoutConstraintID] {
+        var source = Text()
+        source.add(text)
+        return try constrain(source)
+    }
+
+    /// `constrain` of UTF-8 text as it came (from C, without a String between).
+    public func constrain(_ text: Text) throws(LayoutError) -> [LayoutConstraintID] {
         var statements: [Statement] = []
         // Stack declarations take effect as they are read (later statements may name
         // the stacks they make); on any error they are undone, last first.
         var undo: [StackUndo] = []
         do {
-            var lexer = Lexer(text)
+            var lexer = Lexer(text.bytes)
             defer { lexer.deallocate() }
             for tokens in try lexer.statements() {
                 if StackStatementParser.recognizes(tokens) {

@@ -10,7 +10,7 @@ public func al_layout_constrain(_ layout: OpaquePointer?, _ text: UnsafePointer<
         let count = try required(count, "count")
         guard let text else { throw LayoutError(.invalidArgument, "text is NULL") }
         if capacity > 0 && out == nil { throw LayoutError(.invalidArgument, "out is NULL but capacity is \(capacity)") }
-        let created = try box.layout.constrain(Text(cString: text).string)
+        let created = try box.layout.constrain(Text(cString: text))
         if let out {
             for position in 0..<min(capacity, created.count) { out[position] = box.handle(created[position]) }
         }

@@ -8,12 +8,10 @@ struct Lexer {
     var line = 1
     var lineStart = 0
 
-    init(_ text: String) {
-        bytes = text.withUTF8Bytes { source in
-            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: source.count)
-            _ = copy.initialize(fromContentsOf: source)
-            return UnsafeBufferPointer(copy)
-        }
+    init(_ text: [UInt8]) {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+        _ = copy.initialize(fromContentsOf: text)
+        bytes = UnsafeBufferPointer(copy)
     }
 
     func deallocate() { bytes.deallocate() }
