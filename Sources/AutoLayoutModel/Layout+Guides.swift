@@ -43,8 +43,8 @@ extension Layout {
 
     /// The baseline offsets, or nil when the node has none.
     @_optimize(size) public func baselineOffsets(of id: NodeID) throws(LayoutError) -> (first: Double, last: Double)? {
-        let node = nodes[try nodeIndex(id, role: "node")]
-        return node.firstBaselineOffset < 0 ? nil : (node.firstBaselineOffset, node.lastBaselineOffset)
+        let index = try nodeIndex(id, role: "node")
+        return nodes[index].firstBaselineOffset < 0 ? nil : (nodes[index].firstBaselineOffset, nodes[index].lastBaselineOffset)
     }
 
     /// Sets how wide the readable content guide may be (default 672).
@@ -102,7 +102,7 @@ extension Layout {
         return index
     }
 
-    @_optimize(size) private func checkInsets(_ insets: Insets, _ what: Text, _ index: Int, nonNegative: Bool) throws(LayoutError) {
+    @_optimize(size) private func checkInsets(_ insets: Insets, _ what: StaticString, _ index: Int, nonNegative: Bool) throws(LayoutError) {
         let lowest = nonNegative ? 0 : -maximumMagnitude
         for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !(value >= lowest && value <= maximumMagnitude) {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite and \(nonNegative ? "from 0 to 1e12" : "within ±1e12"), got \(value)")

@@ -15,8 +15,8 @@ extension Layout {
     }
 
     public func intrinsicSize(of id: NodeID) throws(LayoutError) -> (width: Double, height: Double) {
-        let node = nodes[try nodeIndex(id, role: "node")]
-        return (node.intrinsicWidth, node.intrinsicHeight)
+        let index = try nodeIndex(id, role: "node")
+        return (nodes[index].intrinsicWidth, nodes[index].intrinsicHeight)
     }
 
     /// How strongly the node resists growing beyond its intrinsic size on `axis`.
@@ -36,13 +36,13 @@ extension Layout {
     }
 
     public func contentHuggingPriority(of id: NodeID, _ axis: Axis) throws(LayoutError) -> Double {
-        let node = nodes[try nodeIndex(id, role: "node")]
-        return axis == .horizontal ? node.huggingHorizontal : node.huggingVertical
+        let index = try nodeIndex(id, role: "node")
+        return axis == .horizontal ? nodes[index].huggingHorizontal : nodes[index].huggingVertical
     }
 
     public func compressionResistancePriority(of id: NodeID, _ axis: Axis) throws(LayoutError) -> Double {
-        let node = nodes[try nodeIndex(id, role: "node")]
-        return axis == .horizontal ? node.compressionHorizontal : node.compressionVertical
+        let index = try nodeIndex(id, role: "node")
+        return axis == .horizontal ? nodes[index].compressionHorizontal : nodes[index].compressionVertical
     }
 
     /// Sets (or with nil removes) the function that supplies the node's intrinsic size
@@ -144,13 +144,13 @@ extension Layout {
         }
     }
 
-    private func checkMetric(_ value: Double, _ what: Text, _ index: Int) throws(LayoutError) {
+    private func checkMetric(_ value: Double, _ what: StaticString, _ index: Int) throws(LayoutError) {
         guard value.isFinite && (value >= 0 || value == noIntrinsicMetric) && value <= maximumMagnitude else {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) must be finite, >= 0 and at most 1e12, or -1 for no intrinsic metric, got \(value)")
         }
     }
 
-    private func checkPriority(_ value: Double, _ what: Text, _ index: Int) throws(LayoutError) {
+    private func checkPriority(_ value: Double, _ what: StaticString, _ index: Int) throws(LayoutError) {
         guard Priority.isValid(value) else {
             throw LayoutError(.invalidArgument, "\(nodeName(index)): \(what) priority must be in (0, 1000], got \(value)")
         }

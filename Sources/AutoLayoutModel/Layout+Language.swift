@@ -150,7 +150,8 @@ struct StackUndo {
     var created: Bool
     var settings: StackSettings
     var arranged: [NodeID]
-    var customSpacing: [Double?]
+    /// As the stack keeps it: NaN after an item without a custom spacing.
+    var customSpacing: [Double]
     /// Each node's parent and its place among the parent's children.
     var parents: [(node: NodeID, parent: NodeID?, place: Int)]
 }
@@ -204,7 +205,7 @@ extension Layout {
         }
         var undo = StackUndo(stack: stack, created: created, settings: settings(of: record),
                              arranged: stacks[record].arranged.map { nodeID(Int($0)) },
-                             customSpacing: stacks[record].customSpacing.map { $0.isNaN ? nil : $0 }, parents: [])
+                             customSpacing: stacks[record].customSpacing, parents: [])
         for node in items {
             let parent = nodes[Int(node.index)].parent
             let place = parent >= 0 ? nodes[Int(parent)].children.firstIndex(of: Int32(node.index)) ?? 0 : 0
@@ -239,7 +240,7 @@ extension Layout {
             return
         }
         for node in undo.arranged { try? addArranged(undo.stack, node) }
-        stacks[record].customSpacing = undo.customSpacing.map { $0 ?? Double.nan }
+        stacks[record].customSpacing = undo.customSpacing
         markStackFullSync(record)
         restoreSettings(record, undo.settings)
     }
@@ -277,15 +278,15 @@ extension Layout {
 
     /// A node's UIKit settings that differ from the defaults, for its comment line.
     @_optimize(size) func nodeSettingsText(_ index: Int) -> Text {
-        let node = nodes[index]
         var text = Text()
-        if node.margins != Insets.standardMargins { text.add(" margins"); addInsets(&text, node.margins) }
-        if node.safeAreaInsets != Insets.zero { text.add(" safe-area"); addInsets(&text, node.safeAreaInsets) }
-        if node.firstBaselineOffset >= 0 {
-            text.add(" baselines "); text.number(node.firstBaselineOffset); text.add(" "); text.number(node.lastBaselineOffset)
+        let margins = nodes[index].margins, safeArea = nodes[index].safeAreaInsets
+        if margins != Insets.standardMargins { text.add(" margins"); addInsets(&text, margins) }
+        if safeArea != Insets.zero { text.add(" safe-area"); addInsets(&text, safeArea) }
+        if nodes[index].firstBaselineOffset >= 0 {
+            text.add(" baselines "); text.number(nodes[index].firstBaselineOffset); text.add(" "); text.number(nodes[index].lastBaselineOffset)
         }
-        if node.readableWidth != defaultReadableWidth { text.add(" readable-width "); text.number(node.readableWidth) }
-        if node.isHidden { text.add(" hidden") }
+        if nodes[index].readableWidth != defaultReadableWidth { text.add(" readable-width "); text.number(nodes[index].readableWidth) }
+        if nodes[index].isHidden { text.add(" hidden") }
         return text
     }
 

@@ -141,6 +141,8 @@ public struct Text: ExpressibleByStringInterpolation, StringInterpolationProtoco
 
     public mutating func appendLiteral(_ literal: StaticString) { add(literal) }
 
+    public mutating func appendInterpolation(_ piece: StaticString) { add(piece) }
+
     public mutating func appendInterpolation(_ piece: String) { add(piece) }
 
     public mutating func appendInterpolation(_ piece: Text) { add(piece) }

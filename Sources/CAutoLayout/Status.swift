@@ -144,7 +144,7 @@ func guide(_ value: al_guide) throws(LayoutError) -> Guide {
 }
 
 /// Insets from C, each number finite (the layout checks the ranges).
-func insets(_ value: al_insets, _ name: Text) throws(LayoutError) -> Insets {
+func insets(_ value: al_insets, _ name: StaticString) throws(LayoutError) -> Insets {
     for number in [value.top, value.leading, value.bottom, value.trailing] where al_support_is_finite(number) == 0 {
         throw LayoutError(.invalidArgument, "\(name) must be finite on every side, got \(number)")
     }

@@ -45,7 +45,9 @@ swift_flags="-Osize -assert-config Unchecked -wmo -parse-as-library -enforce-exc
 # own on big integers in place of the standard library's tables and 128-bit arithmetic
 # (2.1 KB, its comparison out of line 0.1 KB more), error messages kept as the Text they
 # are built as, never made Strings on the way to C (3.4 KB), the descriptions likewise
-# (0.1 KB), describeText's notes without an array of Strings (0.2 KB); put on: the
+# (0.1 KB), describeText's notes without an array of Strings (0.2 KB), constrain's text
+# from C without a String (0.2 KB), cold paths without the arrays, Text and node copies
+# they did not need (0.2 KB); put on: the
 # allocator's pages carved in address order
 # again (0.3 KB, for 8% of grid 50's build in Node). Where the rest
 # is: the text language (17 KB gzipped: the parsers and describe), the messages (5.9 KB

@@ -78,8 +78,8 @@ struct Lexer {
             position += 2
             return Token(kind: .relation, text: text(position - 2, position), line: line, column: startColumn)
         }
-        let symbols = ".+-*/()@,[]|:".utf8Bytes
-        if symbols.contains(byte) {
+        let symbols: StaticString = ".+-*/()@,[]|:"
+        if symbols.withUTF8Buffer({ $0.contains(byte) }) {
             position += 1
             return Token(kind: .symbol, text: text(position - 1, position), line: line, column: startColumn)
         }
