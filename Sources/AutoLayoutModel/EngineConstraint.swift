@@ -31,10 +31,7 @@ extension Layout {
         guard let spec else {
             // Kept inactive for when it is wanted again: a stack's node hidden and shown in
             // turn freed its hiding constraint and made it again, named, at every change.
-            if live && constraints[Int(slot.index)].isActive {
-                constraints[Int(slot.index)].isActive = false
-                enqueue(Int(slot.index))
-            }
+            if live { setEngineConstraint(Int(slot.index), active: false, 0) }
             return
         }
         if live {
@@ -42,11 +39,6 @@ extension Layout {
             let repriced = constraints[index].priority != spec.priority && constraints[index].priority < Priority.required
                 && spec.priority < Priority.required
             if sameShape(index, spec, ignoringPriority: repriced) {
-                if !constraints[index].isActive {
-                    constraints[index].isActive = true
-                    stamp(index)
-                    enqueue(index)
-                }
                 // Optional to optional: the solver reprices it in place.
                 if repriced {
                     constraints[index].priority = spec.priority
@@ -54,12 +46,7 @@ extension Layout {
                     stamp(index)
                     enqueue(index)
                 }
-                if constraints[index].constant != spec.constant {
-                    constraints[index].constant = spec.constant
-                    constraints[index].constantChanged = true
-                    stamp(index)
-                    enqueue(index)
-                }
+                setEngineConstraint(index, active: true, spec.constant)
                 return
             }
             discardConstraint(index)
@@ -80,6 +67,22 @@ extension Layout {
         stamp(index)
         enqueue(index)
         slot = id
+    }
+
+    /// Activates a live engine constraint of the right shape with `constant`, or
+    /// deactivates it (kept, with its constant, for when it is wanted again).
+    @inline(never) @_optimize(size) func setEngineConstraint(_ index: Int, active: Bool, _ constant: Double) {
+        if constraints[index].isActive != active {
+            constraints[index].isActive = active
+            if active { stamp(index) }
+            enqueue(index)
+        }
+        if active && constraints[index].constant != constant {
+            constraints[index].constant = constant
+            constraints[index].constantChanged = true
+            stamp(index)
+            enqueue(index)
+        }
     }
 
     @inline(never) @_optimize(size) private func engineConstraintName(_ guide: Guide?, _ node: Int) -> String {

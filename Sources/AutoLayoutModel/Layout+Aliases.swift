@@ -22,10 +22,18 @@ extension Layout {
         return shift
     }
 
-    /// What the aliases add to the terms' sum of an installed constraint.
+    /// What the aliases add to the terms' sum of an installed constraint. Its terms need
+    /// no merging, the sum being linear in them: every constant edit asks, and a hide
+    /// edits four, three of them on the node's size alone (read without compiling).
     func aliasShift(_ index: Int) -> Double {
         if aliases.aliasedCount == 0 { return 0 }
-        _ = compiled(index, into: &scratchTerms)
+        let first = constraints[index].terms[0]
+        if constraints[index].terms.count == 1, case .node(let id) = first.item, first.attribute == .width || first.attribute == .height {
+            let size = first.attribute == .width ? nodes[Int(id.index)].width : nodes[Int(id.index)].height
+            return first.coefficient * aliases.resolve(size).1
+        }
+        scratchTerms.removeAll(keepingCapacity: true)
+        for position in 0..<constraints[index].terms.count { appendSolverTerms(constraints[index].terms[position], to: &scratchTerms) }
         return resolveAliases(&scratchTerms)
     }
 

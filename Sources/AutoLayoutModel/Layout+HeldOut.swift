@@ -13,7 +13,8 @@ struct HeldOutInequalities {
     var lastTicket: UInt64 = 0
     /// Whether the flattened form below matches `entries` and their constraints.
     var isCurrent = false
-    /// Per entry: where its terms end, its right side, and +1 for `<=`, -1 for `>=`.
+    /// Per entry: where its terms end, its right side, and +1 for `<=`, -1 for `>=`, 0
+    /// for `==`.
     var forms: [(end: Int32, rightSide: Double, sign: Double)] = []
     var variables: [Variable] = []
     var coefficients: [Double] = []
@@ -25,13 +26,26 @@ struct HeldOutInequalities {
 }
 
 extension Layout {
-    /// Holds an inequality out of the solver until a solution crosses it.
+    /// Whether an added constraint waits out of the solver while the solution satisfies
+    /// it: a required inequality, or a stack's hiding constraint (the engine's only
+    /// optional equality at its priority: the guides' there are inequalities). A hidden
+    /// node's other wishes along the axis ask for the 0 it gets (see `Layout.syncItem`),
+    /// so its hiding constraint usually holds without a row: hiding and showing then add
+    /// and remove none. It goes in when something (a caller's wish for the node's size)
+    /// pushes the node off 0.
+    func holdsOutWhenAdded(_ index: Int) -> Bool {
+        let required = constraints[index].isRequired
+        return (constraints[index].relation == .equal) != required
+            && (required || constraints[index].priority == stackHiddenPriority && constraints[index].owner >= 0)
+    }
+
+    /// Holds a constraint out of the solver until a solution crosses it.
     func holdOut(_ index: Int) {
         constraints[index].isHeldOut = true
         heldOut.lastTicket += 1
         constraints[index].heldOutTicket = heldOut.lastTicket
+        // Flattened at the next check after the others, which may be thousands.
         heldOut.entries.append((Int32(index), heldOut.lastTicket))
-        heldOut.isCurrent = false
     }
 
     /// Installs the held-out inequalities that the solution violates and solves again,
@@ -83,7 +97,14 @@ extension Layout {
     /// conflicted (marked broken; the rest are not admitted and nothing is solved).
     private func admitCrossed() throws(SolverError) -> Int? {
         for index in crossed {
-            if constraints[Int(index)].isRequired { try admit(Int(index)) } else { try install(Int(index)) }
+            if constraints[Int(index)].isRequired {
+                try admit(Int(index))
+            } else {
+                // A row added whole (a stack's hiding constraint) may rewrite others: the
+                // required constraints are checked after this update (see `update`).
+                try install(Int(index))
+                structureChanged = true
+            }
             if conflictFound { return Int(index) }
         }
         // Admitting pivots only in the dual simplex, as constant edits do, so it does
@@ -100,7 +121,7 @@ extension Layout {
     private func collectCrossedInequalities(orTight: Bool = false) {
         crossed.removeAll(keepingCapacity: true)
         if heldOut.entries.isEmpty { return }
-        if !heldOut.isCurrent { flattenHeldOut() }
+        flattenHeldOut()
         var skipped = 0
         let aliased = aliases.aliasedCount > 0
         solver.withValues { values, slots in
@@ -122,7 +143,7 @@ extension Layout {
                     sum += value
                     scale += abs(value)
                 }
-                let excess = form.sign * (sum - form.rightSide)
+                let excess = form.sign == 0 ? abs(sum - form.rightSide) : form.sign * (sum - form.rightSide)
                 if !Tolerance.holdsHeldOut(max(excess, 0), scale: scale)
                     || (orTight && Tolerance.isResidual(excess, scale: scale)) {
                     crossed.append(index)
@@ -144,19 +165,23 @@ extension Layout {
         constraints[index].isHeldOut && constraints[index].heldOutTicket == ticket
     }
 
-    /// Compiles the held-out inequalities' terms into `heldOut`'s arrays.
+    /// Compiles the held-out inequalities' terms into `heldOut`'s arrays: all of them
+    /// when they are not current, else those held out since.
     private func flattenHeldOut() {
-        heldOut.forms.removeAll(keepingCapacity: true)
-        heldOut.variables.removeAll(keepingCapacity: true)
-        heldOut.coefficients.removeAll(keepingCapacity: true)
-        for (index, ticket) in heldOut.entries {
+        if !heldOut.isCurrent {
+            heldOut.forms.removeAll(keepingCapacity: true)
+            heldOut.variables.removeAll(keepingCapacity: true)
+            heldOut.coefficients.removeAll(keepingCapacity: true)
+        }
+        for position in heldOut.forms.count..<heldOut.entries.count {
+            let (index, ticket) = heldOut.entries[position]
             if isHeldOut(Int(index), ticket) {
                 let form = compiled(Int(index), into: &scratchTerms)
                 for term in scratchTerms {
                     heldOut.variables.append(term.variable)
                     heldOut.coefficients.append(term.coefficient)
                 }
-                let sign = form.relation == .lessOrEqual ? 1.0 : -1.0
+                let sign: Double = form.relation == .lessOrEqual ? 1 : form.relation == .equal ? 0 : -1
                 heldOut.forms.append((Int32(heldOut.variables.count), form.rightSide, sign))
             } else {
                 // Kept in step with `entries`; the check skips it.

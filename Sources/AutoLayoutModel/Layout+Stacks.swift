@@ -254,26 +254,22 @@ extension Layout {
         if stacks[record].needsFullSync {
             for position in 0..<count { syncItem(record, position, lastVisible: last, slots: StackSlot.all) }
         } else {
-            var positions: [Int] = []
-            for item in stacks[record].dirtyItems {
-                let position = arrangedPosition(record, item)
-                if position >= 0 { positions.append(position) }
-            }
             // A new last shown node drops its tie-break, the one before takes it again.
             let previous = stacks[record].lastVisibleNode
             if last >= 0 && stacks[record].arranged[last] != previous {
-                positions.append(last)
-                let position = previous >= 0 ? arrangedPosition(record, previous) : -1
-                if position >= 0 { positions.append(position) }
+                stacks[record].dirtyItems.append(stacks[record].arranged[last])
+                if previous >= 0 { stacks[record].dirtyItems.append(previous) }
             }
-            for start in positions {
+            for item in stacks[record].dirtyItems {
                 // The node, and those after it whose previous shown node may have changed:
                 // the hidden ones up to the next shown one, inclusive. Of those only the
                 // links can change; of the node itself, what lies along the axis.
+                let start = arrangedPosition(record, item)
                 var position = start
-                while position < count {
-                    syncItem(record, position, lastVisible: last, slots: position == start ? StackSlot.along : StackSlot.links)
+                while position >= 0 && position < count {
+                    let linksAfter = syncItem(record, position, lastVisible: last, slots: position == start ? StackSlot.along : StackSlot.links)
                     if position > start && !nodes[Int(stacks[record].arranged[position])].isHidden { break }
+                    if position == start && !linksAfter && !stacks[record].arrangementChanged { break }
                     position += 1
                 }
             }
@@ -283,7 +279,7 @@ extension Layout {
         stacks[record].arrangementChanged = false
         stacks[record].lastVisibleNode = last >= 0 ? stacks[record].arranged[last] : -1
         stacks[record].needsFullSync = false
-        stacks[record].dirtyItems.removeAll()
+        stacks[record].dirtyItems.removeAll(keepingCapacity: true)
     }
 
     /// Where a node is in the stack's arrangement, or an `.invalidState` saying it is not.
@@ -344,7 +340,11 @@ extension Layout {
     /// node in full, change a node's rest and cross-axis slots, and only its previous
     /// shown node its links: stating all ten again for a hidden node and the next was
     /// most of a hide's sync.
-    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int, slots: Int) {
+    /// Returns whether hiding or showing it may change the links of the nodes after it
+    /// (with the arrangement as it is): in the fill distributions, only where the spacing
+    /// after it or after the shown node before it is custom, or there is none before it.
+    @discardableResult
+    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int, slots: Int) -> Bool {
         // Fields one by one: a copy of the whole Stack would share its slots, and the
         // first write below would copy all of them (the stack's thousand items' worth).
         let distribution = stacks[record].distribution
@@ -366,7 +366,6 @@ extension Layout {
         let start = position * Stack.slotsPerItem
         let stated = isLiveConstraint(stacks[record].slots[start + StackSlot.rest.rawValue]) ? slots : StackSlot.all
         func states(_ slot: StackSlot) -> Bool { stated & 1 << slot.rawValue != 0 }
-        var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
 
         // Along the axis. The fill distributions chain every node to the one before it,
         // shown or not, so that hiding one edits constants only: a node's gap is the
@@ -374,6 +373,26 @@ extension Layout {
         // (a hidden node sits at its predecessor's trailing edge with size 0). The equal
         // distributions relate shown nodes to the previous shown one.
         let chained = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        let linksAfter = !chained || previous < 0 || !stacks[record].customSpacing[previous].isNaN
+            || !stacks[record].customSpacing[position].isNaN
+        // A node of a fill stack synced before, its arrangement as it was, changes only
+        // constants and which constraints are active: its link's gap, its tie-break and
+        // its hiding, set so without specs (stating them was most of a hide's sync).
+        if distribution == .fill && stated != StackSlot.all && !stacks[record].arrangementChanged {
+            let linkSlot = stacks[record].slots[start + StackSlot.link.rawValue]
+            let tieSlot = stacks[record].slots[start + StackSlot.tie.rawValue]
+            let hidingSlot = stacks[record].slots[start + StackSlot.hiding.rawValue]
+            let along = states(.tie)
+            if isLiveConstraint(linkSlot) && (!along || isLiveConstraint(tieSlot) && isLiveConstraint(hidingSlot)) {
+                setEngineConstraint(Int(linkSlot.index), active: true, position > 0 && !hidden && before >= 0 ? spacing(record, after: previous) : 0)
+                if along {
+                    setEngineConstraint(Int(tieSlot.index), active: position != lastVisible, hidden ? 0 : max(intrinsic, 0))
+                    setEngineConstraint(Int(hidingSlot.index), active: hidden, 0)
+                }
+                return linksAfter
+            }
+        }
+        var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
         // At the box's leading edge, or at the trailing edge of the node before (or the
         // shown one before) plus the gap.
         var other = box, edge = lead, gap = 0.0
@@ -406,10 +425,10 @@ extension Layout {
         // the rows that sum the stack's sizes (the stretched node's error names every
         // node's): O(n). So a hidden node's other wishes along the axis ask for the 0 it
         // gets (its tie-break below, its intrinsic constraints, see
-        // `syncIntrinsicConstraints`), and the constraint added at 999 finds it there
-        // and only holds it: hiding is constant edits and one short row, no pivot.
-        // (Repricing one constraint between 0.5 and 999 changed the lowest tier's
-        // prices and pivoted.)
+        // `syncIntrinsicConstraints`), and the constraint at 999 finds it there: it is
+        // held out of the solver while it holds (see `holdsOutWhenAdded`), so that hiding
+        // is constant edits, no row and no pivot. (Repricing one constraint between 0.5
+        // and 999 changed the lowest tier's prices and pivoted.)
         if states(.rest) {
             specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
         }
@@ -469,6 +488,7 @@ extension Layout {
         for slot in 0..<Stack.slotsPerItem where stated & 1 << slot != 0 {
             syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
         }
+        return linksAfter
     }
 
     @_optimize(size) private func syncOwnSlots(_ record: Int) {

@@ -165,12 +165,19 @@ extension Layout {
             let position = Int(index)
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
+            // A constant edit of a constraint in the solver (a resize, most of a hide).
+            if constraints[position].constantChanged && constraints[position].installed != nil && constraints[position].isActive
+                && !constraints[position].needsRebuild && !constraints[position].priorityChanged && !hasRiders(position) {
+                constraints[position].constantChanged = false
+                edits.append(index)
+                continue
+            }
             let constraint = QueuedConstraint(constraints[position], hasRiders: hasRiders(position))
             if constraint.isHeldOut {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
-                if !constraint.isActive { constraints[position].isHeldOut = false }
-                heldOut.isCurrent = false
+                // Deactivated, its entry goes stale; changed, it is flattened again.
+                if constraint.isActive { heldOut.isCurrent = false } else { constraints[position].isHeldOut = false }
                 constraints[position].needsRebuild = false
                 constraints[position].priorityChanged = false
                 constraints[position].constantChanged = false
@@ -247,9 +254,7 @@ extension Layout {
         //    conflicts, and then the batch is applied again in order. Inequalities wait
         //    out of the solver (step 4).
         if holdsInequalitiesOut {
-            for index in additions where constraints[Int(index)].relation != .equal && constraints[Int(index)].isRequired {
-                holdOut(Int(index))
-            }
+            for index in additions where holdsOutWhenAdded(Int(index)) { holdOut(Int(index)) }
         }
         if inOrder {
             additions.sort { constraints[Int($0)].order < constraints[Int($1)].order }

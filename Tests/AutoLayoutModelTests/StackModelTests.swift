@@ -94,7 +94,9 @@ final class StackModelTests: XCTestCase {
             try layout.update()
             XCTAssertEqual(layout.stacks[record].slots[slot], hiding)
             XCTAssertEqual(layout.constraints[Int(hiding.index)].isActive, hidden)
-            XCTAssertEqual(layout.constraints[Int(hiding.index)].installed != nil, hidden)
+            // Hidden, it holds without a row (see the next test).
+            XCTAssertEqual(layout.constraints[Int(hiding.index)].isHeldOut, hidden)
+            XCTAssertNil(layout.constraints[Int(hiding.index)].installed)
             XCTAssertEqual(layout.constraints.filter(\.isLive).count, live)
             XCTAssertEqual(try layout.frame(of: items[5]).width, hidden ? 0 : 10)
             XCTAssertEqual(try layout.frame(of: items[9]).x, hidden ? 8 * 14 : 9 * 14)
@@ -107,6 +109,58 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(layout.constraints.filter(\.isLive).count, live - 1)
         XCTAssertEqual(try layout.frame(of: items[5]).x, 0)
         XCTAssertEqual(try layout.frame(of: items[9]).x, 9 * 14)
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
+    func testTheHidingConstraintWaitsOutOfTheSolverUntilSomethingPushesTheNode() throws {
+        // The hidden node's other wishes ask for the 0 it gets, so its hiding constraint
+        // holds without a row: hiding and showing add and remove none. A caller's wish
+        // for the node's size pushes it off 0: then the hiding constraint goes in, and
+        // wins (999 over 500); a required size wins over it.
+        let (layout, stack, items) = try makeRow(10)
+        let record = Int(layout.nodes[Int(stack.index)].stack)
+        let slot = 5 * Stack.slotsPerItem + StackSlot.hiding.rawValue
+        let rows = layout.solver.constraintCount
+        try layout.setHidden(items[5], true)
+        try layout.update()
+        let hiding = Int(layout.stacks[record].slots[slot].index)
+        XCTAssertTrue(layout.constraints[hiding].isHeldOut)
+        XCTAssertEqual(layout.solver.constraintCount, rows)
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 0)
+        XCTAssertEqual(try layout.frame(of: items[9]).x, 8 * 14)
+
+        let wide = try layout.makeConstraint(.node(items[5]), .width, .greaterOrEqual, nil, .left, multiplier: 1, constant: 50)
+        try layout.setPriority(wide, 500)
+        try layout.activate([wide])
+        try layout.update()
+        XCTAssertFalse(layout.constraints[hiding].isHeldOut)
+        XCTAssertNotNil(layout.constraints[hiding].installed)
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 0)
+        XCTAssertEqual(try layout.frame(of: items[9]).x, 8 * 14)
+
+        let exact = try layout.makeConstraint(.node(items[5]), .width, .equal, nil, .left, multiplier: 1, constant: 30)
+        try layout.activate([exact])
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 30)
+        // A hidden node has no spacing before it, only the one after the node before.
+        XCTAssertEqual(try layout.frame(of: items[9]).x, 8 * 14 + 30)
+        try layout.deactivate([exact, wide])
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 0)
+        XCTAssertEqual(try layout.frame(of: items[9]).x, 8 * 14)
+
+        // Shown, it leaves the solver; hidden again, it waits out of it again.
+        try layout.setHidden(items[5], false)
+        try layout.update()
+        XCTAssertNil(layout.constraints[hiding].installed)
+        XCTAssertFalse(layout.constraints[hiding].isHeldOut)
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 10)
+        try layout.setHidden(items[5], true)
+        try layout.update()
+        XCTAssertTrue(layout.constraints[hiding].isHeldOut)
+        XCTAssertEqual(layout.solver.constraintCount, rows)
+        XCTAssertEqual(try layout.frame(of: items[5]).width, 0)
+        XCTAssertFalse(try layout.hasAmbiguousLayout(items[5]))
         XCTAssertEqual(layout.rebuildCount, 0)
     }
 
