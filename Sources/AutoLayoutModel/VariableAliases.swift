@@ -17,6 +17,8 @@ struct VariableAliases {
     /// How many variables are not their own representative: with none, values are read
     /// straight from the solver.
     private(set) var aliasedCount = 0
+    /// Bumped whenever a variable's representative changes.
+    private(set) var version: UInt64 = 0
 
     /// Starts a new variable (or a reused symbol) as a class of its own.
     mutating func register(_ variable: Variable, owner: Int32) {
@@ -29,6 +31,7 @@ struct VariableAliases {
         }
         if representative[symbol] != variable.symbol { aliasedCount -= 1 }
         representative[symbol] = variable.symbol
+        version &+= 1
         offset[symbol] = 0
         members[symbol].removeAll()
         self.owner[symbol] = owner
@@ -49,6 +52,7 @@ struct VariableAliases {
     /// `child == root + delta`.
     mutating func merge(_ child: Int32, into root: Int32, offset delta: Double) {
         let moved = classMembers(child)
+        version &+= 1
         for symbol in moved {
             representative[Int(symbol)] = root
             offset[Int(symbol)] += delta
@@ -66,6 +70,7 @@ struct VariableAliases {
     /// Splits the class of representative `root` into classes of one; returns its members.
     mutating func dissolve(_ root: Int32) -> [Int32] {
         let all = classMembers(root)
+        version &+= 1
         for symbol in all {
             representative[Int(symbol)] = symbol
             offset[Int(symbol)] = 0

@@ -97,8 +97,14 @@ public final class Solver {
     /// evaluated everything instead (too much had changed). The magnitudes keep the
     /// larger of the last evaluation's and the changed values', which errs on the safe
     /// side until the next whole evaluation.
+    /// After `evaluateChanges` returned true, the variables whose values it changed.
+    public var changedVariables: [Int32] { tableau.changedValues }
+
     @discardableResult public func evaluateChanges() -> Bool {
-        if valuesAreCurrent { return true }
+        if valuesAreCurrent {
+            tableau.forgetChangedValues()
+            return true
+        }
         let result = tableau.evaluate(into: &values, changedOnly: true)
         currentMagnitude = result.isPartial ? max(currentMagnitude, result.largest) : result.largest
         peakMagnitude = max(peakMagnitude, currentMagnitude)

@@ -55,6 +55,9 @@ struct Tableau {
     /// What changed since the last evaluation, and the definitions it read (see
     /// `evaluate`).
     private var changes = ValueChangeLog()
+    /// The externals whose values the last evaluation asked for with `changedOnly`
+    /// changed, when it was partial (see `evaluateChanged`).
+    private(set) var changedValues: [Int32] = []
     private var evaluatedVersion: UInt64 = .max
     /// Counts the rows rewritten by substitution (pivots, new rows' subjects), the only
     /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
@@ -520,6 +523,7 @@ struct Tableau {
             patchProgram()
         }
         var result = (largest: 0.0, isPartial: false)
+        if changedOnly { changedValues.removeAll(keepingCapacity: true) }
         if partial && program.version == definitionsVersion && program.movedSymbols.isEmpty {
             result = (evaluateChanged(into: &values), true)
         } else {
@@ -530,6 +534,11 @@ struct Tableau {
         evaluatedVersion = definitionsVersion
         changes.restart(limit: max(64, program.definitions.count / 16))
         return result
+    }
+
+    /// For a caller that read the values since the last evaluation: none changed.
+    mutating func forgetChangedValues() {
+        changedValues.removeAll(keepingCapacity: true)
     }
 
     /// Writes again only the values that changed since the last evaluation: those of
@@ -568,6 +577,7 @@ struct Tableau {
             // leaves its users alone.
             if value == values[Int(symbol)] { continue }
             values[Int(symbol)] = value
+            changedValues.append(symbol)
             largest = max(largest, abs(value))
             scheduleUsers(of: symbol, &first)
         }

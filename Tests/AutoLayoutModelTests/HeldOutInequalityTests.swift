@@ -39,6 +39,65 @@ final class HeldOutInequalityTests: XCTestCase {
         XCTAssertEqual(layout.rebuildCount, 0, "admitting by the dual simplex needs no rebuild")
     }
 
+    /// A row of panes sharing a shrinking window by proportional wishes (each its own
+    /// priority, so the optimum is unique), each at least and at most some width: a
+    /// minimum admitted as the window shrinks pushes its neighbours, which cross theirs,
+    /// so admissions follow one another within an update, each evaluating and checking
+    /// again only what it changed. Every step's frames must be those of the same row
+    /// built afresh at that width (and debug builds check that no unread inequality
+    /// crossed).
+    func testCascadingAdmissionsGiveTheFramesOfAFreshLayout() throws {
+        let count = 24
+        var specs: [(share: Double, minimum: Double, maximum: Double)] = []
+        for pane in 0..<count {
+            let share = 0.5 + Double((pane * 7) % 5) * 0.25
+            specs.append((share, Double(20 + (pane * 13) % 40), Double(200 + (pane * 29) % 300)))
+        }
+        specs[count / 2].minimum = 140
+        let total = specs.reduce(0) { $0 + $1.share }
+        func makeRow(_ width: Double) throws -> (Layout, LayoutConstraintID, [NodeID]) {
+            let layout = Layout()
+            let window = try layout.makeNode(parent: nil, name: "window")
+            var constraints = [try layout.makeConstraint(.node(window), .left, .equal, nil, .left, multiplier: 1, constant: 0)]
+            let widthConstraint = try layout.makeConstraint(.node(window), .width, .equal, nil, .left, multiplier: 1, constant: width)
+            constraints.append(widthConstraint)
+            var panes: [NodeID] = []
+            for (position, pane) in specs.enumerated() {
+                let node = try layout.makeNode(parent: window, name: "pane\(position)")
+                let previous = panes.last
+                constraints.append(try layout.makeConstraint(.node(node), .left, .equal, .node(previous ?? window), previous == nil ? .left : .right,
+                                                             multiplier: 1, constant: previous == nil ? 0 : 4))
+                let wish = try layout.makeConstraint(.node(node), .width, .equal, .node(window), .width,
+                                                     multiplier: pane.share / total, constant: 0)
+                try layout.setPriority(wish, 300 + Double(position) * 10)
+                constraints.append(wish)
+                constraints.append(try layout.makeConstraint(.node(node), .width, .greaterOrEqual, nil, .left, multiplier: 1, constant: pane.minimum))
+                constraints.append(try layout.makeConstraint(.node(node), .width, .lessOrEqual, nil, .left, multiplier: 1, constant: pane.maximum))
+                panes.append(node)
+            }
+            let last = try layout.makeConstraint(.node(panes[count - 1]), .right, .lessOrEqual, .node(window), .right, multiplier: 1, constant: 0)
+            try layout.setPriority(last, 900)
+            constraints.append(last)
+            try layout.activate(constraints)
+            return (layout, widthConstraint, panes)
+        }
+        let (layout, widthConstraint, panes) = try makeRow(4000)
+        try layout.update()
+        var width = 4000.0
+        while width > 300 {
+            width -= 97
+            try layout.setConstant(widthConstraint, width)
+            try layout.update()
+            let (fresh, _, freshPanes) = try makeRow(width)
+            try fresh.update()
+            for (pane, freshPane) in zip(panes, freshPanes) {
+                let frame = try layout.frame(of: pane), expected = try fresh.frame(of: freshPane)
+                XCTAssertEqual(frame.x, expected.x, accuracy: 1e-6, "width \(width)")
+                XCTAssertEqual(frame.width, expected.width, accuracy: 1e-6, "width \(width)")
+            }
+        }
+    }
+
     func testHeldOutInequalityConflictBreaksTheLaterConstraint() throws {
         let layout = Layout()
         let (values, caps) = try makeCappedWishes(layout, cap: 1000)
