@@ -28,7 +28,8 @@ struct Tableau {
     private var positions: [Int32] = []
     /// Scratch for `expand`: the symbols met, with their weights.
     private var expansionCells: [ExpandedCell] = []
-    /// Scratch for the evaluation order: per-symbol visit marks, zero between calls.
+    /// Scratch for compiling the evaluation program and its order: per-symbol visit
+    /// marks, zero between calls.
     private var marks: [UInt8] = []
     /// Scratch for `evaluateChanged`: the definitions to evaluate again, by the symbol
     /// they define; false between calls.
