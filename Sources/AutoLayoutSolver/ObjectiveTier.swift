@@ -55,21 +55,19 @@ struct ObjectiveTier {
 
     /// The position of the symbol's cell, or -1.
     private func position(of symbol: Int32) -> Int {
+        Int(table[slot(of: symbol)])
+    }
+
+    /// The slot that holds the position of the symbol's cell, or the free slot that ends
+    /// its run when it has none.
+    @inline(__always) private func slot(of symbol: Int32) -> Int {
         let mask = table.count - 1
         var slot = home(symbol)
         while true {
             let position = Int(table[slot])
-            if position < 0 || symbols[position] == symbol { return position }
+            if position < 0 || symbols[position] == symbol { return slot }
             slot = (slot + 1) & mask
         }
-    }
-
-    /// The slot that holds `position`, which the table has, for its symbol.
-    private func slot(holding position: Int, of symbol: Int32) -> Int {
-        let mask = table.count - 1
-        var slot = home(symbol)
-        while table[slot] != Int32(position) { slot = (slot + 1) & mask }
-        return slot
     }
 
     /// Files the last cell of `symbols`, doubling the table first if it would be more
@@ -128,14 +126,15 @@ struct ObjectiveTier {
     }
 
     mutating func remove(_ symbol: Int32) {
-        let position = self.position(of: symbol)
+        let slot = slot(of: symbol)
+        let position = Int(table[slot])
         if position < 0 { return }
         entering.noteChange(symbol)
-        vacate(slot(holding: position, of: symbol))
+        vacate(slot)
         // The last cell takes the removed one's place.
         let last = symbols.count - 1
         if position < last {
-            table[slot(holding: last, of: symbols[last])] = Int32(position)
+            table[self.slot(of: symbols[last])] = Int32(position)
             symbols[position] = symbols[last]
             values[position] = values[last]
         }
@@ -159,7 +158,7 @@ struct ObjectiveTier {
 
     /// Empties the tier in time proportional to its non-zero cells.
     mutating func clear() {
-        for position in symbols.indices { table[slot(holding: position, of: symbols[position])] = -1 }
+        for symbol in symbols { vacate(slot(of: symbol)) }
         symbols.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         constant = 0
