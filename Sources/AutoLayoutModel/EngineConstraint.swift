@@ -108,13 +108,12 @@ extension Layout {
     }
 
     /// Whether the constraint at `index` has the spec's terms, relation and (unless
-    /// ignored) priority. Its terms are read through one reference: a copy of the whole
-    /// record retained and released its name and arrays.
+    /// ignored) priority.
     @_optimize(size) private func sameShape(_ index: Int, _ spec: ConstraintSpec, ignoringPriority: Bool) -> Bool {
-        let terms = constraints[index].terms
         guard constraints[index].relation == spec.relation && (ignoringPriority || constraints[index].priority == spec.priority)
-            && terms.count == spec.terms.count else { return false }
-        for (held, wanted) in zip(terms, spec.terms) {
+            && termCount(index) == spec.terms.count else { return false }
+        for (position, wanted) in spec.terms.enumerated() {
+            let held = term(index, position)
             if held.item != wanted.item || held.attribute != wanted.attribute || held.coefficient != wanted.coefficient {
                 return false
             }

@@ -5,7 +5,7 @@ extension Layout {
     /// variables): such constraints are installed first in an update, while their
     /// variables are in no row yet.
     func mayBecomeAlias(_ index: Int) -> Bool {
-        constraints[index].terms.count == 2 && constraints[index].relation == .equal && !constraints[index].isNeverAliased
+        constraints[index].termCount == 2 && constraints[index].relation == .equal && !constraints[index].isNeverAliased
             && compiled(index, into: &scratchTerms).relation == .equal && scratchTerms.count == 2
     }
 
@@ -27,13 +27,13 @@ extension Layout {
     /// edits four, three of them on the node's size alone (read without compiling).
     func aliasShift(_ index: Int) -> Double {
         if aliases.aliasedCount == 0 { return 0 }
-        let first = constraints[index].terms[0]
-        if constraints[index].terms.count == 1, case .node(let id) = first.item, first.attribute == .width || first.attribute == .height {
+        let first = term(index, 0)
+        if constraints[index].termCount == 1, case .node(let id) = first.item, first.attribute == .width || first.attribute == .height {
             let size = first.attribute == .width ? nodes[Int(id.index)].width : nodes[Int(id.index)].height
             return first.coefficient * aliases.resolve(size).1
         }
         scratchTerms.removeAll(keepingCapacity: true)
-        for position in 0..<constraints[index].terms.count { appendSolverTerms(constraints[index].terms[position], to: &scratchTerms) }
+        for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &scratchTerms) }
         return resolveAliases(&scratchTerms)
     }
 
@@ -196,7 +196,10 @@ extension Layout {
         let owner = Int(aliases.owner[Int(symbol)])
         if owner < 0 { return true }
         let horizontal = nodes[owner].left.symbol == symbol || nodes[owner].width.symbol == symbol
-        return constraints[index].terms.contains { $0.attribute.isHorizontal == horizontal || $0.attribute == .value }
+        return (0..<termCount(index)).contains {
+            let attribute = term(index, $0).attribute
+            return attribute.isHorizontal == horizontal || attribute == .value
+        }
     }
 
     /// The variables x and y and the coefficient a of terms that read `a * x - a * y`;

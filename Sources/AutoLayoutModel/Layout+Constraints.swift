@@ -13,29 +13,39 @@ extension Layout {
             throw LayoutError(.invalidArgument, "a constraint needs at least one term")
         }
         _ = try checkedNumber(constant, "the constant")
-        for (position, term) in terms.enumerated() {
-            _ = try checkedNumber(term.coefficient, "term \(position + 1): the coefficient")
-            switch term.item {
-            case .node(let node):
-                _ = try nodeIndex(node, role: "term \(position + 1)")
-                let guided = term.attribute.marginBase != nil || term.attribute == .firstBaseline || term.attribute == .lastBaseline
-                if term.attribute == .value || (guided && nodes[Int(node.index)].isGuide) { throw termError(term, position) }
-            case .variable(let variable):
-                _ = try variableIndex(variable, role: "term \(position + 1)")
-                if term.attribute != .value { throw termError(term, position) }
-            }
+        for (position, term) in terms.enumerated() { try checkTerm(term, position) }
+        for term in terms { ensureGuide(for: term) }
+        let first = termPool.count
+        for term in terms { termPool.append(StoredTerm(term)) }
+        return addConstraint(termsFrom: first, relation, constant)
+    }
+
+    /// Refuses a term whose item is not live here or has no such attribute.
+    @inline(__always) private func checkTerm(_ term: ItemTerm, _ position: Int) throws(LayoutError) {
+        _ = try checkedNumber(term.coefficient, "term \(position + 1): the coefficient")
+        switch term.item {
+        case .node(let node):
+            _ = try nodeIndex(node, role: "term \(position + 1)")
+            let guided = term.attribute.marginBase != nil || term.attribute == .firstBaseline || term.attribute == .lastBaseline
+            if term.attribute == .value || (guided && nodes[Int(node.index)].isGuide) { throw termError(term, position) }
+        case .variable(let variable):
+            _ = try variableIndex(variable, role: "term \(position + 1)")
+            if term.attribute != .value { throw termError(term, position) }
         }
-        ensureGuides(for: terms)
+    }
+
+    /// Makes the record of a constraint whose checked terms are the pool's last, from
+    /// `first` on, and lists it on their items.
+    @inline(__always) private func addConstraint(termsFrom first: Int, _ relation: LayoutRelation, _ constant: Double) -> LayoutConstraintID {
         let free = freeConstraints.popLast()
         let index = free ?? UInt32(constraints.count)
         let generation = nextGeneration(free == nil ? 0 : constraints[Int(index)].generation)
-        // Made in one expression and moved into its place, not copied there: the
-        // WebAssembly module copied the 99-byte record and released its references twice
-        // per constraint.
-        let constraint = LayoutConstraint(terms: terms, constant: constant, generation: generation, isLive: true, relation: relation)
+        let count = termPool.count - first
+        let constraint = LayoutConstraint(constant: constant, generation: generation, firstTerm: Int32(first),
+                                          termCount: Int32(count), isLive: true, relation: relation)
         if free == nil { constraints.append(constraint) } else { constraints[Int(index)] = constraint }
-        for term in terms {
-            switch term.item {
+        for position in 0..<count {
+            switch termPool[first + position].term.item {
             case .node(let node):
                 if nodes[Int(node.index)].constraints.last != Int32(index) { nodes[Int(node.index)].constraints.append(Int32(index)) }
             case .variable(let variable):
@@ -196,8 +206,8 @@ extension Layout {
         retire(index)
         if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }
-        for term in constraint.terms {
-            switch term.item {
+        for position in 0..<termCount(index) {
+            switch term(index, position).item {
             case .node(let node):
                 nodes[Int(node.index)].constraints.removeAll { $0 == Int32(index) }
             case .variable(let variable):
@@ -205,6 +215,7 @@ extension Layout {
             }
         }
         dropDetails(index)
+        releaseTerms(index)
         var dead = LayoutConstraint()
         dead.generation = constraint.generation
         constraints[index] = dead
@@ -223,7 +234,7 @@ extension Layout {
     func statementText(_ index: Int) -> String {
         let constraint = constraints[index]
         var text = Text()
-        for (position, term) in constraint.terms.enumerated() {
+        for (position, term) in terms(of: index).enumerated() {
             // The first term stays on the left; the others change sign on the right.
             var coefficient = position == 0 ? term.coefficient : -term.coefficient
             if position == 1 { text.add(" "); text.add(constraint.relation.symbol); text.add(" ") }
@@ -240,7 +251,7 @@ extension Layout {
             }
             if coefficient != 1 { text.add(" * "); text.number(coefficient) }
         }
-        if constraint.terms.count == 1 {
+        if constraint.termCount == 1 {
             text.add(" "); text.add(constraint.relation.symbol); text.add(" "); text.number(constraint.constant)
         } else if constraint.constant != 0 {
             let constant = constraint.constant

@@ -255,15 +255,13 @@ extension Layout {
         return (index, attribute)
     }
 
-    /// Makes the guides that a constraint's attributes need.
-    @_optimize(size) func ensureGuides(for terms: [ItemTerm]) {
-        for term in terms {
-            guard case .node(let node) = term.item else { continue }
-            if term.attribute.marginBase != nil {
-                _ = ensureGuide(Int(node.index), .margins)
-            } else if term.attribute == .firstBaseline || term.attribute == .lastBaseline {
-                _ = ensureGuide(Int(node.index), .baselines)
-            }
+    /// Makes the guide that a constraint's term needs, if any.
+    @_optimize(size) func ensureGuide(for term: ItemTerm) {
+        guard case .node(let node) = term.item else { return }
+        if term.attribute.marginBase != nil {
+            _ = ensureGuide(Int(node.index), .margins)
+        } else if term.attribute == .firstBaseline || term.attribute == .lastBaseline {
+            _ = ensureGuide(Int(node.index), .baselines)
         }
     }
 }

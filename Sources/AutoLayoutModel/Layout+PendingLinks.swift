@@ -21,7 +21,7 @@ extension Layout {
             let position = Int(index)
             // Field by field: a copy of the whole constraint would retain its arrays.
             if countedAsPending[position] || constraints[position].isRequired || constraints[position].relation != .equal
-                || constraints[position].terms.count < 2 || constraints[position].installed != nil
+                || constraints[position].termCount < 2 || constraints[position].installed != nil
                 || constraints[position].aliasedSymbol >= 0 || constraints[position].host >= 0
                 || constraints[position].isBroken || constraints[position].isHeldOut {
                 continue
@@ -59,8 +59,8 @@ extension Layout {
     /// twice is lowered and raised twice.
     private func collectFirstItemTerms(_ index: Int) {
         firstItemTerms.removeAll(keepingCapacity: true)
-        guard let first = constraints[index].terms.first else { return }
-        appendSolverTerms(first, to: &firstItemTerms)
+        guard termCount(index) > 0 else { return }
+        appendSolverTerms(index, 0, to: &firstItemTerms)
         _ = resolveAliases(&firstItemTerms)
     }
 

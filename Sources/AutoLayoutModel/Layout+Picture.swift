@@ -18,7 +18,7 @@ extension Layout {
         }
         var troubled = [Bool](repeating: false, count: nodes.count)
         for index in broken {
-            for term in constraints[Int(index)].terms {
+            for term in terms(of: Int(index)) {
                 if case .node(let node) = term.item { troubled[Int(node.index)] = true }
             }
         }

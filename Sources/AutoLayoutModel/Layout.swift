@@ -12,6 +12,10 @@ public final class Layout {
     var freeConstraints: [UInt32] = []
     var constraintDetails: [ConstraintDetails] = []
     var freeDetails: [Int32] = []
+    /// Every constraint's terms (see `StoredTerm`), and how many of them belong to
+    /// freed constraints.
+    var termPool: [StoredTerm] = []
+    var unusedTerms = 0
 
     /// Constraints with a change waiting for the next update.
     var queue: [Int32] = []
@@ -250,7 +254,7 @@ public final class Layout {
     public func setDirection(_ direction: Direction) {
         if direction == self.direction { return }
         self.direction = direction
-        for index in constraints.indices where constraints[index].isLive && constraints[index].isDirectional {
+        for index in constraints.indices where constraints[index].isLive && isDirectional(index) {
             constraints[index].needsRebuild = true
             enqueue(index)
         }

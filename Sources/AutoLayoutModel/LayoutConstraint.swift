@@ -6,7 +6,6 @@ struct LayoutConstraint {
     // Declared largest first: Swift lays stored properties out in declaration order, and
     // this order packs them in 80 bytes (a layout of 70,000 constraints keeps an array of
     // them; what few constraints have is kept beside, see `ConstraintDetails`).
-    var terms: [ItemTerm] = []
     var constant = 0.0
     var priority = Priority.required
     /// Which entry of `Layout.heldOut` stands for it while it is held out.
@@ -16,6 +15,9 @@ struct LayoutConstraint {
     var order: UInt64 = 0
 
     var generation: UInt32 = 0
+    /// Where its terms start in `Layout.termPool`, and how many there are.
+    var firstTerm: Int32 = 0
+    var termCount: Int32 = 0
     /// While the constraint is kept as an alias between two variables instead (see
     /// `VariableAliases`), one of them; -1 otherwise.
     var aliasedSymbol: Int32 = -1
@@ -59,5 +61,4 @@ struct LayoutConstraint {
     /// an identical one, or held out while it holds.
     var isKept: Bool { installed != nil || aliasedSymbol >= 0 || host >= 0 || isHeldOut }
     var isEngineOwned: Bool { owner >= 0 }
-    var isDirectional: Bool { terms.contains { $0.attribute.isDirectional } }
 }
