@@ -178,7 +178,8 @@ extension Layout {
         var specs: [ConstraintSpec] = []
         switch kind {
         case .margins:
-            let margins = [node.margins.top, node.margins.leading, -node.margins.bottom, -node.margins.trailing]
+            let insets = node.margins
+            let margins = [insets.top, insets.leading, -insets.bottom, -insets.trailing]
             for side in 0..<4 { addEdge(&specs, guide, owner, edges[side], .equal, margins[side]) }
         case .safeArea:
             // Inset by the node's own insets at least, and by the parent's safe area
@@ -216,8 +217,9 @@ extension Layout {
             // A zero-width line at the node's left: top = first baseline, bottom = last.
             addEdge(&specs, guide, owner, .left, .equal, 0)
             add(&specs, ConstraintSpec([term(guide, .width)], .equal, 0))
-            if node.firstBaselineOffset >= 0 {
-                addEdge(&specs, guide, owner, .top, .equal, node.firstBaselineOffset)
+            let first = node.firstBaselineOffset
+            if first >= 0 {
+                addEdge(&specs, guide, owner, .top, .equal, first)
                 addEdge(&specs, guide, owner, .bottom, .equal, -node.lastBaselineOffset)
             } else {
                 add(&specs, ConstraintSpec([term(guide, .top), term(owner, .bottom, -1)], .equal, 0))

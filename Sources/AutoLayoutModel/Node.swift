@@ -33,7 +33,70 @@ struct Node {
     /// The embedder's own pointer, kept and handed back, never read.
     var userData: UnsafeMutableRawPointer?
 
-    /// UIKit's view properties (see `Layout+Guides.swift`).
+    /// UIKit's view properties, guides and baselines, which few nodes set: out of line,
+    /// made when first set (a layout of 10,000 nodes kept 1.2 MB of defaults). Shared
+    /// by copies of the record: a node's record is only ever made afresh in its slot and
+    /// changed there, never copied to be changed apart.
+    var extras: NodeExtras?
+    var isHidden = false
+    /// For a stack, its index in `Layout.stacks`; -1 otherwise.
+    var stack: Int32 = -1
+    /// The stack (its index in `Layout.stacks`) this node is arranged in; -1 when none.
+    var arrangedIn: Int32 = -1
+    /// Its position there as last found (see `Layout.arrangedPosition`).
+    var arrangedPositionHint: Int32 = -1
+
+    var isGuide: Bool { guideKind != nil }
+
+    var margins: Insets {
+        get { extras?.margins ?? Insets.standardMargins }
+        @inline(never) set { if extras != nil || newValue != Insets.standardMargins { makeExtras().margins = newValue } }
+    }
+    var safeAreaInsets: Insets {
+        get { extras?.safeAreaInsets ?? Insets.zero }
+        @inline(never) set { if extras != nil || newValue != Insets.zero { makeExtras().safeAreaInsets = newValue } }
+    }
+    var firstBaselineOffset: Double {
+        get { extras?.firstBaselineOffset ?? -1 }
+        @inline(never) set { if extras != nil || newValue != -1 { makeExtras().firstBaselineOffset = newValue } }
+    }
+    var lastBaselineOffset: Double {
+        get { extras?.lastBaselineOffset ?? -1 }
+        @inline(never) set { if extras != nil || newValue != -1 { makeExtras().lastBaselineOffset = newValue } }
+    }
+    var readableWidth: Double {
+        get { extras?.readableWidth ?? defaultReadableWidth }
+        @inline(never) set { if extras != nil || newValue != defaultReadableWidth { makeExtras().readableWidth = newValue } }
+    }
+    var guides: [Int32] {
+        get { extras?.guides ?? [] }
+        @inline(never) set { if extras != nil || !newValue.isEmpty { makeExtras().guides = newValue } }
+    }
+    var guideKind: Guide? {
+        get { extras?.guideKind }
+        @inline(never) set { if extras != nil || newValue != nil { makeExtras().guideKind = newValue } }
+    }
+    var guideConstraints: [LayoutConstraintID] {
+        get { extras?.guideConstraints ?? [] }
+        @inline(never) set { if extras != nil || !newValue.isEmpty { makeExtras().guideConstraints = newValue } }
+    }
+    var measureWithBaselines: BaselineMeasureFunction? {
+        get { extras?.measureWithBaselines }
+        @inline(never) set { if extras != nil || newValue != nil { makeExtras().measureWithBaselines = newValue } }
+    }
+
+    // Setting a default on a node without extras makes none: every measured node sets
+    // its baselines' measure, nil for most.
+    @inline(never) private mutating func makeExtras() -> NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+}
+
+/// A node's UIKit properties (see `Layout+Guides.swift`), guides and baselines.
+final class NodeExtras {
     var margins = Insets.standardMargins
     var safeAreaInsets = Insets.zero
     /// Baseline offsets from the top and from the bottom; negative: none (both
@@ -41,23 +104,14 @@ struct Node {
     var firstBaselineOffset = -1.0
     var lastBaselineOffset = -1.0
     var readableWidth = defaultReadableWidth
-    var isHidden = false
     /// The node's guides by `Guide` raw value (-1: not made yet).
     var guides: [Int32] = []
     /// For a guide: which one it is (its owner is its parent); nil for other nodes.
     var guideKind: Guide?
     /// The engine's constraints that keep this guide in place.
     var guideConstraints: [LayoutConstraintID] = []
-    /// For a stack, its index in `Layout.stacks`; -1 otherwise.
-    var stack: Int32 = -1
-    /// The stack (its index in `Layout.stacks`) this node is arranged in; -1 when none.
-    var arrangedIn: Int32 = -1
-    /// Its position there as last found (see `Layout.arrangedPosition`).
-    var arrangedPositionHint: Int32 = -1
     /// Supplies baselines besides the size (see `setMeasureFunction(_:baselines:)`).
     var measureWithBaselines: BaselineMeasureFunction?
-
-    var isGuide: Bool { guideKind != nil }
 }
 
 /// The value that means "no intrinsic metric on this axis".
