@@ -19,7 +19,6 @@ extension Layout {
         while countedAsPending.count < constraints.count { countedAsPending.append(false) }
         for index in additions {
             let position = Int(index)
-            // Field by field: a copy of the whole constraint would retain its arrays.
             if countedAsPending[position] || constraints[position].isRequired || constraints[position].relation != .equal
                 || constraints[position].termCount < 2 || constraints[position].installed != nil
                 || constraints[position].aliasedSymbol >= 0 || constraints[position].host >= 0
