@@ -366,26 +366,56 @@ extension Solver {
     func dualOptimize() throws(SolverError) -> Row? {
         valuesAreCurrent = false
         var budget = pivotBudget
-        while let leaving = infeasibleRows.popLast() {
-            budget -= 1
-            if budget < 0 {
-                infeasibleRows.removeAll(keepingCapacity: true)
-                throw .internalFailure("the dual simplex did not converge (numerical trouble)")
-            }
+        queueInfeasibleRows()
+        while let leaving = infeasibleQueue.popLowest() {
             let slot = tableau.slotOfSymbol[Int(leaving)]
             if slot < 0 { continue }
             if !tableau.isInfeasible(slot: slot) { continue }
             let row = tableau.rows[Int(slot)]
             if tableau.kind(leaving) != .dummy && row.constant >= -Tolerance.value { continue }
+            // A row mended in part by the pivots since it was queued goes back in line
+            // (once at most between pivots: its key is then its own).
+            let key = infeasibilityKey(leaving, row.constant)
+            if !infeasibleQueue.isEmpty && key > infeasibleQueue.lowestKey {
+                infeasibleQueue.push(leaving, key: key)
+                continue
+            }
+            budget -= 1
+            if budget < 0 {
+                infeasibleQueue.removeAll()
+                throw .internalFailure("the dual simplex did not converge (numerical trouble)")
+            }
             guard let entering = dualEnteringSymbol(row) else {
-                infeasibleRows.removeAll(keepingCapacity: true)
+                infeasibleQueue.removeAll()
                 var proof = row
                 proof.terms.append(Term(symbol: leaving, coefficient: -1))
                 return proof
             }
             pivot(slot: slot, entering: entering)
+            queueInfeasibleRows()
         }
         return nil
+    }
+
+    /// How infeasible a basic symbol's row is, lowest worst: its constant (a dummy's
+    /// distance from zero, negated) over the length of the row's vector, so that a
+    /// violation counts by how far the row's symbols must move to mend it (the dual
+    /// simplex's steepest edge, approximated by the tableau row).
+    private func infeasibilityKey(_ symbol: Int32, _ constant: Double) -> Double {
+        let slot = tableau.slotOfSymbol[Int(symbol)]
+        var norm = 1.0
+        if slot >= 0 { for term in tableau.rows[Int(slot)].terms { norm += term.coefficient * term.coefficient } }
+        return (tableau.kind(symbol) == .dummy ? -abs(constant) : constant) / norm.squareRoot()
+    }
+
+    /// Moves the rows found infeasible into the queue, keyed by how infeasible they are.
+    private func queueInfeasibleRows() {
+        for symbol in infeasibleRows {
+            let slot = tableau.slotOfSymbol[Int(symbol)]
+            let constant = slot >= 0 ? tableau.rows[Int(slot)].constant : 0
+            infeasibleQueue.push(symbol, key: infeasibilityKey(symbol, constant))
+        }
+        infeasibleRows.removeAll(keepingCapacity: true)
     }
 
     /// The symbol that brings a row back into its domain at the least objective cost:

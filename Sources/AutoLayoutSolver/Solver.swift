@@ -19,6 +19,8 @@ public final class Solver {
     /// `setSubjectRank`).
     var subjectRanks: [Int32] = []
     var infeasibleRows: [Int32] = []
+    /// The dual simplex's work list, filled from `infeasibleRows` (see `InfeasibleQueue`).
+    var infeasibleQueue = InfeasibleQueue()
     /// (slot, leaving symbol) of each pivot while a tentative change is under way.
     var pivotLog: [(Int32, Int32)] = []
     var isLoggingPivots = false
