@@ -75,7 +75,7 @@ extension Layout {
         if constraints[index].isActive != active {
             constraints[index].isActive = active
             if active { stamp(index) }
-            enqueue(index)
+            if !togglesHeldOut(index) { enqueue(index) }
         }
         if active && constraints[index].constant != constant {
             constraints[index].constant = constant

@@ -32,9 +32,33 @@ extension Layout {
             let size = first.attribute == .width ? nodes[Int(id.index)].width : nodes[Int(id.index)].height
             return first.coefficient * aliases.resolve(size).1
         }
+        if !namesShiftedVariable(index) { return 0 }
         scratchTerms.removeAll(keepingCapacity: true)
         for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &scratchTerms) }
         return resolveAliases(&scratchTerms)
+    }
+
+    /// Whether a variable that a constraint's terms may name sits off its class's
+    /// representative: without one its alias shift is 0, and the constraint need not be
+    /// compiled to tell (a node's four variables are read for any of its attributes).
+    private func namesShiftedVariable(_ index: Int) -> Bool {
+        let first = Int(constraints[index].firstTerm)
+        for position in first..<first + termCount(index) {
+            let stored = termPool[position]
+            if stored.isVariable {
+                if aliases.resolve(variables[Int(stored.index)].variable).1 != 0 { return true }
+                continue
+            }
+            // Margin and baseline attributes are a guide's.
+            let attribute = stored.attribute
+            let plain = attribute.marginBase == nil && attribute != .firstBaseline && attribute != .lastBaseline
+            let node = plain ? Int(stored.index) : resolvedGuideTerm(Int(stored.index), attribute).0
+            if aliases.resolve(nodes[node].left).1 != 0 || aliases.resolve(nodes[node].top).1 != 0
+                || aliases.resolve(nodes[node].width).1 != 0 || aliases.resolve(nodes[node].height).1 != 0 {
+                return true
+            }
+        }
+        return false
     }
 
     /// Keeps a required equality whose terms (in `scratchTerms`, resolved, with

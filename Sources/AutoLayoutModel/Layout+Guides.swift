@@ -68,7 +68,8 @@ extension Layout {
         nodes[index].isHidden = hidden
         // Its intrinsic constraints along the stack's axis follow (and mark it dirty);
         // the stack finds out at its sync whether its last shown node changed.
-        if nodes[index].arrangedIn >= 0 { syncIntrinsicConstraints(index) }
+        let stack = nodes[index].arrangedIn
+        if stack >= 0 { syncIntrinsicConstraints(index, onlyOn: stacks[Int(stack)].axis) }
     }
 
     @_optimize(size) public func isHidden(_ id: NodeID) throws(LayoutError) -> Bool {

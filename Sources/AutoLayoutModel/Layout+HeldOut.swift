@@ -31,11 +31,16 @@ struct HeldOutInequalities {
     var isIndexed = false
     /// Scratch: the entries an admission's check reads.
     var entriesToCheck: [Int32] = []
+    /// An entry kept, flattened, for a constraint deactivated while held out (a stack's
+    /// hiding constraint, from a show to the next hide): activated again before anything
+    /// else about it changes, it takes the entry back (see `togglesHeldOut`).
+    var dormant: (index: Int32, ticket: UInt64)? = nil
 
     mutating func clear() {
         entries.removeAll(keepingCapacity: true)
         isCurrent = false
         isIndexed = false
+        dormant = nil
     }
 }
 
@@ -60,6 +65,38 @@ extension Layout {
         constraints[index].heldOutTicket = heldOut.lastTicket
         // Flattened at the next check after the others, which may be thousands.
         heldOut.entries.append((Int32(index), heldOut.lastTicket))
+    }
+
+    /// Stops holding a deactivated constraint out: its entry goes stale. When the entry
+    /// is flattened, it stays dormant for the constraint's next activation, so that
+    /// showing and hiding a stack's node neither compiles its hiding constraint again nor
+    /// leaves stale entries to compact.
+    func releaseHeldOut(_ index: Int) {
+        constraints[index].isHeldOut = false
+        if heldOut.isCurrent && heldOut.forms.count == heldOut.entries.count {
+            heldOut.dormant = (Int32(index), constraints[index].heldOutTicket)
+        }
+    }
+
+    /// Takes a held-out optional constraint just activated or deactivated (a stack's
+    /// hiding constraint) in or out of the held-out entries at once, when nothing else
+    /// about it waits for the update: deactivated, it leaves its entry dormant;
+    /// activated, it takes its dormant entry back. The solver never sees it either way,
+    /// so the update has nothing to apply. Returns false, changing nothing, otherwise.
+    func togglesHeldOut(_ index: Int) -> Bool {
+        if constraints[index].isQueued || constraints[index].isRequired { return false }
+        if !constraints[index].isActive {
+            if !constraints[index].isHeldOut { return false }
+            releaseHeldOut(index)
+            return true
+        }
+        guard let dormant = heldOut.dormant, Int(dormant.index) == index, heldOut.isCurrent,
+              constraints[index].heldOutTicket == dormant.ticket else { return false }
+        heldOut.dormant = nil
+        constraints[index].isHeldOut = true
+        // What applying it would have said (see `apply`).
+        heldOutCameBack = true
+        return true
     }
 
     /// Installs the held-out inequalities that the solution violates and solves again,
@@ -138,7 +175,8 @@ extension Layout {
     /// value that evaluation changed (the others held before and still do).
     private func collectCrossedInequalities(orTight: Bool = false, overChangedValuesOnly: Bool = false) {
         crossed.removeAll(keepingCapacity: true)
-        if heldOut.entries.isEmpty { return }
+        // A dormant entry alone has nothing to check (a stack whose hidden node is shown).
+        if heldOut.entries.count == (heldOut.dormant == nil ? 0 : 1) { return }
         flattenHeldOut()
         var skipped = 0
         let aliased = aliases.aliasedCount > 0
@@ -183,9 +221,12 @@ extension Layout {
         // Entries that left (admitted, deactivated, freed) stay in the arrays, skipped,
         // until they are a quarter of all, so that a resize crossing a few bounds does
         // not flatten thousands again (judged by whole checks only).
+        // A dormant entry is stale but wanted back (see `releaseHeldOut`).
+        if heldOut.dormant != nil { skipped -= 1 }
         if !overChangedValuesOnly && (skipped + crossed.count) * 4 > heldOut.entries.count {
             heldOut.entries.removeAll { !isHeldOut(Int($0.index), $0.ticket) }
             heldOut.isCurrent = false
+            heldOut.dormant = nil
         }
     }
 
@@ -238,6 +279,7 @@ extension Layout {
     /// when they are not current, else those held out since.
     private func flattenHeldOut() {
         if !heldOut.isCurrent {
+            heldOut.dormant = nil
             heldOut.forms.removeAll(keepingCapacity: true)
             heldOut.variables.removeAll(keepingCapacity: true)
             heldOut.coefficients.removeAll(keepingCapacity: true)

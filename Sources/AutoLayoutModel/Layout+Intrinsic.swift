@@ -164,8 +164,9 @@ extension Layout {
     /// would lose to the stack's hiding constraint (priority 999) anyway, and asking for
     /// what it gets keeps the constraints that bind the same, so that hiding and showing
     /// edit constants and pivot nothing (see `Layout+Stacks.swift`). Required ones keep
-    /// the metric, which beats hiding.
-    func syncIntrinsicConstraints(_ index: Int) {
+    /// the metric, which beats hiding. With `axis`, only that axis's pair is looked at
+    /// (hiding changes nothing across the stack).
+    func syncIntrinsicConstraints(_ index: Int, onlyOn axis: Axis? = nil) {
         // Fields one by one: a copy of the Node retained its arrays and closures.
         let stack = nodes[index].arrangedIn
         var collapsed: Axis? = nil
@@ -173,10 +174,14 @@ extension Layout {
         let wide = collapsed == .horizontal, tall = collapsed == .vertical
         let width = nodes[index].intrinsicWidth, height = nodes[index].intrinsicHeight
         var owned = nodes[index].intrinsicConstraints
-        owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, width, nodes[index].huggingHorizontal, wide, "content hugging")
-        owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, width, nodes[index].compressionHorizontal, wide, "compression resistance")
-        owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, height, nodes[index].huggingVertical, tall, "content hugging")
-        owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, height, nodes[index].compressionVertical, tall, "compression resistance")
+        if axis != .vertical {
+            owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, width, nodes[index].huggingHorizontal, wide, "content hugging")
+            owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, width, nodes[index].compressionHorizontal, wide, "compression resistance")
+        }
+        if axis != .horizontal {
+            owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, height, nodes[index].huggingVertical, tall, "content hugging")
+            owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, height, nodes[index].compressionVertical, tall, "compression resistance")
+        }
         nodes[index].intrinsicConstraints = owned
         // A stack sizes by intrinsic sizes (proportions, fill's tie-break).
         if stack >= 0 { markStackDirty(Int(stack), item: index) }

@@ -3,11 +3,12 @@ import AutoLayoutSolver
 /// An installed constraint on a single variable, as the solver has it
 /// (`coefficient * variable  relation  rightSide` at `priority`): identical ones ride
 /// on it instead of adding rows. Cells of a row each preferring 50 points, aliased to
-/// one width, would otherwise add n rows each carrying the row's n dummies.
+/// one width, would otherwise add n rows each carrying the row's n dummies. The right
+/// side is read from the solver, which keeps it through edits in place (a hide edits
+/// three such constraints).
 struct SharedConstraintKey {
     var constraint: Int32
     var coefficient: Double
-    var rightSide: Double
     var relation: Relation
     var priority: Double
 }
@@ -18,8 +19,11 @@ extension Layout {
                        _ priority: Double) -> Int32 {
         guard Int(symbol) < sharedHosts.count else { return -1 }
         for key in sharedHosts[Int(symbol)]
-        where key.coefficient == coefficient && key.rightSide == rightSide && key.relation == relation && key.priority == priority {
-            return key.constraint
+        where key.coefficient == coefficient && key.relation == relation && key.priority == priority {
+            // The solver's form is `terms - rightSide  relation  0`.
+            if let installed = constraints[Int(key.constraint)].installed, -solver.constant(of: installed) == rightSide {
+                return key.constraint
+            }
         }
         return -1
     }
@@ -47,17 +51,16 @@ extension Layout {
         weightedHosts.removeAll(keepingCapacity: true)
     }
 
-    func registerHost(_ index: Int, _ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation) {
+    func registerHost(_ index: Int, _ symbol: Int32, _ coefficient: Double, _ relation: Relation) {
         while sharedHosts.count <= Int(symbol) { sharedHosts.append([]) }
         sharedHosts[Int(symbol)].append(SharedConstraintKey(
-            constraint: Int32(index), coefficient: coefficient, rightSide: rightSide, relation: relation,
-            priority: constraints[index].priority))
+            constraint: Int32(index), coefficient: coefficient, relation: relation, priority: constraints[index].priority))
         constraints[index].hostSymbol = symbol
     }
 
-    /// Records an installed host's new right side after an edit in place, or its new
-    /// priority after a repricing in place (a stale priority let a constraint of the old
-    /// priority ride on it, counted in the new tier).
+    /// Records an installed host's new priority after a repricing in place (a stale
+    /// priority let a constraint of the old priority ride on it, counted in the new
+    /// tier).
     func updateHostKey(_ index: Int, _ update: (inout SharedConstraintKey) -> Void) {
         let symbol = constraints[index].hostSymbol
         if symbol < 0 { return }

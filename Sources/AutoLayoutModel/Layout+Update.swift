@@ -142,6 +142,8 @@ extension Layout {
         edits.removeAll(keepingCapacity: true)
         var removedAny = !retiredConstraints.isEmpty
         var repriced = false
+        var heldOutOptional = heldOutCameBack
+        heldOutCameBack = false
         // Whether required constraints come or go (see `structureChanged` below).
         var requiredStructure = !dissolving.isEmpty
         let rowsRewritten = solver.rowsRewritten
@@ -165,6 +167,9 @@ extension Layout {
             let position = Int(index)
             if !constraints[position].isLive || !constraints[position].isQueued { continue }
             constraints[position].isQueued = false
+            // Changed otherwise, a held-out constraint's dormant entry no longer stands
+            // for it (see `togglesHeldOut`).
+            if let entry = heldOut.dormant, Int(entry.index) == position { heldOut.dormant = nil }
             // A constant edit of a constraint in the solver (a resize, most of a hide).
             if constraints[position].constantChanged && constraints[position].installed != nil && constraints[position].isActive
                 && !constraints[position].needsRebuild && !constraints[position].priorityChanged && !hasRiders(position) {
@@ -176,8 +181,8 @@ extension Layout {
             if constraint.isHeldOut {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
-                // Deactivated, its entry goes stale; changed, it is flattened again.
-                if constraint.isActive { heldOut.isCurrent = false } else { constraints[position].isHeldOut = false }
+                // Deactivated, it lets go of its entry; changed, it is flattened again.
+                if constraint.isActive { heldOut.isCurrent = false } else { releaseHeldOut(position) }
                 constraints[position].needsRebuild = false
                 constraints[position].priorityChanged = false
                 constraints[position].constantChanged = false
@@ -224,7 +229,14 @@ extension Layout {
             if constraints[position].isActive && !constraints[position].isBroken {
                 if constraints[position].installed == nil && constraints[position].host < 0
                     && constraints[position].aliasedSymbol < 0 {
-                    additions.append(index)
+                    // A stack's hiding constraint waits out of the solver at once: none
+                    // of the additions' handling below concerns it.
+                    if holdsInequalitiesOut && !constraint.isRequired && holdsOutWhenAdded(position) {
+                        holdOut(position)
+                        heldOutOptional = true
+                    } else {
+                        additions.append(index)
+                    }
                 } else if constraint.constantChanged {
                     edits.append(index)
                 }
@@ -243,7 +255,6 @@ extension Layout {
                 guard let installed = constraints[Int(index)].installed else { continue }
                 let rightSide = constraints[Int(index)].constant - aliasShift(Int(index))
                 solver.setRightSide(installed, rightSide)
-                updateHostKey(Int(index)) { $0.rightSide = rightSide }
             }
             if !(try solver.restoreFeasibility()) { return false }
         }
@@ -264,8 +275,9 @@ extension Layout {
                 if conflictFound { return false }
             }
         }
-        countPendingLinks()
-        defer { clearPendingLinks() }
+        let counting = !additions.isEmpty
+        if counting { countPendingLinks() }
+        defer { if counting { clearPendingLinks() } }
         for index in additions where constraints[Int(index)].isRequired {
             try install(Int(index))
             if conflictFound && !inOrder { return false }
@@ -277,11 +289,11 @@ extension Layout {
         // only optional constraints came and went as whole rows (hiding a stack's node),
         // the equations stand as they were checked, and the check, O(n), is skipped.
         for index in additions where constraints[Int(index)].isRequired { requiredStructure = true }
-        constraintsCameOrWent = !additions.isEmpty || removedAny
+        constraintsCameOrWent = !additions.isEmpty || removedAny || heldOutOptional
         structureChanged = constraintsCameOrWent && (requiredStructure || solver.rowsRewritten != rowsRewritten)
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
-        if !additions.isEmpty || !edits.isEmpty || removedAny || repriced { try solver.optimize() }
+        if !additions.isEmpty || !edits.isEmpty || removedAny || repriced || heldOutOptional { try solver.optimize() }
 
         // 4. The held-out inequalities the solution violates.
         return try admitViolatedInequalities()
@@ -315,7 +327,7 @@ extension Layout {
             let installed = try solver.addConstraint(scratchTerms, form.relation, rightSide,
                                                      priority: constraints[index].priority)
             recordInstalled(index, installed)
-            if single { registerHost(index, symbol, coefficient, rightSide, form.relation) }
+            if single { registerHost(index, symbol, coefficient, form.relation) }
         } catch {
             guard case .unsatisfiable(let conflicts) = error else { throw error }
             markBroken(index, owners(of: conflicts))

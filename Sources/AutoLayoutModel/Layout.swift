@@ -80,6 +80,9 @@ public final class Layout {
     var structureChanged = false
     /// Whether the last batch added or removed solver constraints at all.
     var constraintsCameOrWent = false
+    /// Whether a held-out optional constraint came back since the last batch was
+    /// applied (see `togglesHeldOut`).
+    var heldOutCameBack = false
     /// Nodes whose measure function is to be called at the next update.
     var measureQueue: [Int32] = []
     /// Set while measure functions run, so that they cannot start an update.

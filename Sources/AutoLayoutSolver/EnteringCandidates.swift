@@ -76,6 +76,9 @@ struct EnteringCandidates {
     /// Appends the changed symbols to `symbols` and empties the list; their marks stay
     /// until `settleChange`.
     mutating func drainChanged(into symbols: inout [Int32]) {
+        // Most tiers have none after constant edits, and appending and emptying cost
+        // a hundred instructions each time.
+        if changed.isEmpty { return }
         symbols.append(contentsOf: changed)
         changed.removeAll(keepingCapacity: true)
     }

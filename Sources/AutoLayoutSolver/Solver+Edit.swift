@@ -81,11 +81,20 @@ extension Solver {
         // The objective's value moves too: the tiers name the marker as a parameter,
         // and an optional equality's marker is an error priced in its own tier, which
         // now measures from the new constant. A stale value would let `enteringSymbol`
-        // take a tier for settled at zero and skip it.
-        for tier in tableau.tiers.indices {
-            var cost = tableau.tiers[tier].coefficient(of: marker)
-            if tableau.kind(marker) == .error && tableau.tiers[tier].priority == record.priority { cost -= record.weight }
-            if cost != 0 { tableau.tiers[tier].constant += cost * shift }
+        // take a tier for settled at zero and skip it. The tiers are written in
+        // parameters, so a basic marker is in none of them: only its own tier is looked
+        // up (a hide edits four constants, two of them on basic markers, and looking
+        // each up in every tier was a third of their shift).
+        let own = tableau.kind(marker) == .error ? tierIndex(for: record.priority, create: false) : -1
+        if basicSlot < 0 {
+            for tier in tableau.tiers.indices {
+                var cost = tableau.tiers[tier].coefficient(of: marker)
+                if tier == own { cost -= record.weight }
+                if cost != 0 { tableau.tiers[tier].constant += cost * shift }
+            }
+        } else if own >= 0 {
+            assert(tableau.tiers.allSatisfy { $0.coefficient(of: marker) == 0 })
+            tableau.tiers[own].constant += -record.weight * shift
         }
     }
 }

@@ -413,6 +413,10 @@ extension Solver {
         for symbol in infeasibleRows {
             let slot = tableau.slotOfSymbol[Int(symbol)]
             let constant = slot >= 0 ? tableau.rows[Int(slot)].constant : 0
+            // A slack or error a rounding below zero would be passed over when popped, and
+            // a pivot that moves it further queues it again; keying it reads its whole
+            // row (a hide's edits leave a few such, in rows as long as the stack).
+            if slot >= 0 && tableau.kind(symbol) != .dummy && constant >= -Tolerance.value { continue }
             infeasibleQueue.push(symbol, key: infeasibilityKey(symbol, constant))
         }
         infeasibleRows.removeAll(keepingCapacity: true)

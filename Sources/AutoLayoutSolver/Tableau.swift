@@ -130,6 +130,9 @@ struct Tableau {
     /// cached while the structure stands, so repeated edits of one constraint (a window
     /// being resized) do not scan the rows again.
     mutating func shiftConstants(by symbol: Int32, times shift: Double, infeasible: inout [Int32]) {
+        // A basic marker is mostly in no other row (a hide shifts two such), and an
+        // empty column needs no cache entry.
+        if columns.count(of: symbol) == 0 { return }
         var entry = -1
         for index in 0..<CellPositionCache.capacity where cellPositions.symbols[index] == symbol
             && (cellPositions.versions[index] == structureVersion || cellsStillHold(index, symbol)) {

@@ -164,6 +164,49 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(layout.rebuildCount, 0)
     }
 
+    func testDormantHidingEntriesGiveTheFramesOfAFreshLayout() throws {
+        // Shown, a node's hiding constraint leaves its held-out entry dormant and the next
+        // hide takes it back without the update (see `togglesHeldOut`). Interleaved with a
+        // caller's wish that pushes a hidden node off 0, a required bound held out of the
+        // solver coming and going, and two nodes hidden at once, every step gives the
+        // frames of a layout built afresh in that state, and the entries do not pile up.
+        func build(hidden: Set<Int>, wish: Bool, bound: Bool) throws -> (Layout, [NodeID]) {
+            let (layout, _, items) = try makeRow(10)
+            let wide = try layout.makeConstraint(.node(items[5]), .width, .greaterOrEqual, nil, .left, multiplier: 1, constant: 50)
+            try layout.setPriority(wide, 500)
+            let cap = try layout.makeConstraint(.node(items[2]), .width, .lessOrEqual, nil, .left, multiplier: 1, constant: 6)
+            if wish { try layout.activate([wide]) }
+            if bound { try layout.activate([cap]) }
+            for index in hidden { try layout.setHidden(items[index], true) }
+            try layout.update()
+            return (layout, items)
+        }
+        let (layout, _, items) = try makeRow(10)
+        let wide = try layout.makeConstraint(.node(items[5]), .width, .greaterOrEqual, nil, .left, multiplier: 1, constant: 50)
+        try layout.setPriority(wide, 500)
+        let cap = try layout.makeConstraint(.node(items[2]), .width, .lessOrEqual, nil, .left, multiplier: 1, constant: 6)
+        var hidden = Set<Int>(), wish = false, bound = false
+        // 5 and 3 hidden or shown, the wish (on node 5) or the bound (on node 2) toggled;
+        // "35" toggles both nodes in one update.
+        let steps = ["5", "5", "5", "wish", "5", "5", "5", "bound", "5", "3", "5", "5", "3", "wish",
+                     "5", "5", "bound", "35", "5", "wish", "5", "5", "3", "5", "bound", "5", "35", "5"]
+        for (step, action) in steps.enumerated() {
+            switch action {
+            case "wish": wish.toggle(); if wish { try layout.activate([wide]) } else { try layout.deactivate([wide]) }
+            case "bound": bound.toggle(); if bound { try layout.activate([cap]) } else { try layout.deactivate([cap]) }
+            default: for index in action.compactMap({ $0.wholeNumberValue }) { hidden.formSymmetricDifference([index]) }
+            }
+            for index in [3, 5] { try layout.setHidden(items[index], hidden.contains(index)) }
+            try layout.update()
+            let (fresh, freshItems) = try build(hidden: hidden, wish: wish, bound: bound)
+            for (item, freshItem) in zip(items, freshItems) {
+                XCTAssertEqual(try layout.frame(of: item), try fresh.frame(of: freshItem), "step \(step)")
+            }
+            XCTAssertLessThanOrEqual(layout.heldOut.entries.count, 4, "step \(step)")
+        }
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
     func testACallersWishForAHiddenNodesSizeComesBackWhenItIsShown() throws {
         // Hidden, a node's size is 0 against a caller's wish at 500; shown again, the
         // wish (50, above its hugging at 250) holds again, each time. (The hiding row
