@@ -1,12 +1,15 @@
 import AutoLayoutSolver
 
 extension Layout {
-    /// Whether a constraint could be kept as an alias (a required equality between two
-    /// variables): such constraints are installed first in an update, while their
-    /// variables are in no row yet.
-    func mayBecomeAlias(_ index: Int) -> Bool {
-        constraints[index].termCount == 2 && constraints[index].relation == .equal && !constraints[index].isNeverAliased
-            && compiled(index, into: &scratchTerms).relation == .equal && scratchTerms.count == 2
+    /// The compiled form of a constraint that could be kept as an alias (a required
+    /// equality between two variables), its terms left in `scratchTerms` for `install`;
+    /// nil for any other. Such constraints are installed first in an update, while
+    /// their variables are in no row yet.
+    func aliasCandidateForm(_ index: Int) -> CompiledForm? {
+        guard constraints[index].termCount == 2 && constraints[index].relation == .equal
+            && !constraints[index].isNeverAliased else { return nil }
+        let form = compiled(index, into: &scratchTerms)
+        return form.relation == .equal && scratchTerms.count == 2 ? form : nil
     }
 
     /// Rewrites solver terms in representatives; returns what their offsets add to the

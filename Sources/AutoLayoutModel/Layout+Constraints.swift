@@ -47,7 +47,12 @@ extension Layout {
         for position in 0..<count {
             switch termPool[first + position].term.item {
             case .node(let node):
-                if nodes[Int(node.index)].constraints.last != Int32(index) { nodes[Int(node.index)].constraints.append(Int32(index)) }
+                if nodes[Int(node.index)].constraints.last != Int32(index) {
+                    // Room for a node's usual few at once: grown from one, the list
+                    // was four allocations a node.
+                    if nodes[Int(node.index)].constraints.isEmpty { nodes[Int(node.index)].constraints.reserveCapacity(8) }
+                    nodes[Int(node.index)].constraints.append(Int32(index))
+                }
             case .variable(let variable):
                 if variables[Int(variable.index)].constraints.last != Int32(index) { variables[Int(variable.index)].constraints.append(Int32(index)) }
             }

@@ -270,8 +270,9 @@ extension Layout {
         if inOrder {
             additions.sort { constraints[Int($0)].order < constraints[Int($1)].order }
         } else {
-            for index in additions where constraints[Int(index)].isRequired && mayBecomeAlias(Int(index)) {
-                try install(Int(index))
+            for index in additions where constraints[Int(index)].isRequired {
+                guard let form = aliasCandidateForm(Int(index)) else { continue }
+                try install(Int(index), compiledAs: form)
                 if conflictFound { return false }
             }
         }
@@ -300,13 +301,15 @@ extension Layout {
     }
 
     /// Adds a constraint to the solver or as an alias, or marks it broken if it
-    /// conflicts. Does nothing if that was done already in this update.
-    func install(_ index: Int) throws(SolverError) {
+    /// conflicts. Does nothing if that was done already in this update. A caller that
+    /// has just compiled it into `scratchTerms` passes the form, so that it is not
+    /// compiled twice (alias candidates are half of some layouts' constraints).
+    func install(_ index: Int, compiledAs compiledForm: CompiledForm? = nil) throws(SolverError) {
         if constraints[index].installed != nil || constraints[index].aliasedSymbol >= 0 || constraints[index].host >= 0
             || constraints[index].isBroken || constraints[index].isHeldOut {
             return
         }
-        let form = compiled(index, into: &scratchTerms)
+        let form = compiledForm ?? compiled(index, into: &scratchTerms)
         let shift = resolveAliases(&scratchTerms)
         let rightSide = form.rightSide - shift
         uncountPendingLink(index)
@@ -349,9 +352,12 @@ extension Layout {
         return Solver.Constraint(terms: terms, relation: form.relation, rightSide: form.rightSide)
     }
 
+    /// A compiled constraint's right side and relation (its terms go to a list).
+    typealias CompiledForm = (rightSide: Double, relation: Relation)
+
     /// The same, writing the terms into a caller's list (emptied first). Built for speed
     /// in the WebAssembly module too (see makeConstraint).
-    @_optimize(speed) func compiled(_ index: Int, into terms: inout [LinearTerm]) -> (rightSide: Double, relation: Relation) {
+    @_optimize(speed) func compiled(_ index: Int, into terms: inout [LinearTerm]) -> CompiledForm {
         terms.removeAll(keepingCapacity: true)
         for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &terms) }
         mergeRepeatedVariables(&terms)
@@ -369,23 +375,32 @@ extension Layout {
     /// which read as the alias `a.left == a.width + 0 / 0`: the next update's values
     /// were NaN.
     private func mergeRepeatedVariables(_ terms: inout [LinearTerm]) {
-        var kept = 0
-        for position in terms.indices {
-            var merged = false
-            for earlier in 0..<kept where terms[earlier].variable.symbol == terms[position].variable.symbol {
-                terms[earlier].coefficient += terms[position].coefficient
-                merged = true
-                break
+        // Through the buffer: indexing the list checked its uniqueness at every write,
+        // for lists of two or three terms.
+        let kept = terms.withUnsafeMutableBufferPointer { terms in
+            var kept = 0
+            for position in terms.indices {
+                var merged = false
+                for earlier in 0..<kept where terms[earlier].variable.symbol == terms[position].variable.symbol {
+                    terms[earlier].coefficient += terms[position].coefficient
+                    merged = true
+                    break
+                }
+                if !merged {
+                    terms[kept] = terms[position]
+                    kept += 1
+                }
             }
-            if !merged {
-                terms[kept] = terms[position]
-                kept += 1
+            var nonzero = 0
+            for position in 0..<kept where terms[position].coefficient != 0 {
+                terms[nonzero] = terms[position]
+                nonzero += 1
             }
+            return nonzero
         }
-        // Each only when it has something to do: a constant edit compiles its
-        // constraint (see `aliasShift`), and a hide edits four.
+        // Only when it has something to do: a constant edit compiles its constraint
+        // (see `aliasShift`), and a hide edits four.
         if kept < terms.count { terms.removeLast(terms.count - kept) }
-        if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
     }
 
     /// The solver terms of term `position` of constraint `constraint`,

@@ -23,17 +23,20 @@ struct VariableAliases {
     /// Starts a new variable (or a reused symbol) as a class of its own.
     mutating func register(_ variable: Variable, owner: Int32) {
         let symbol = Int(variable.symbol)
-        while representative.count <= symbol {
-            representative.append(Int32(representative.count))
-            offset.append(0)
-            members.append([])
-            self.owner.append(-1)
+        if representative.count <= symbol {
+            // By an eighth at once: growing four arrays by one a variable cost a node's
+            // making a tenth more.
+            let count = symbol + 1 + max(16, symbol / 8)
+            for added in representative.count..<count { representative.append(Int32(added)) }
+            offset.append(contentsOf: repeatElement(0, count: count - offset.count))
+            members.append(contentsOf: repeatElement([], count: count - members.count))
+            self.owner.append(contentsOf: repeatElement(-1, count: count - self.owner.count))
         }
         if representative[symbol] != variable.symbol { aliasedCount -= 1 }
         representative[symbol] = variable.symbol
         version &+= 1
         offset[symbol] = 0
-        members[symbol].removeAll()
+        if !members[symbol].isEmpty { members[symbol].removeAll() }
         self.owner[symbol] = owner
     }
 
@@ -51,15 +54,21 @@ struct VariableAliases {
     /// Joins the class of representative `child` to that of representative `root`, where
     /// `child == root + delta`.
     mutating func merge(_ child: Int32, into root: Int32, offset delta: Double) {
-        let moved = classMembers(child)
         version &+= 1
-        for symbol in moved {
+        // The child, then its members, join the root's members (without a list of
+        // them all made first: an allocation per alias).
+        representative[Int(child)] = root
+        offset[Int(child)] += delta
+        members[Int(root)].append(child)
+        aliasedCount += 1
+        if members[Int(child)].isEmpty { return }
+        for symbol in members[Int(child)] {
             representative[Int(symbol)] = root
             offset[Int(symbol)] += delta
         }
+        members[Int(root)] += members[Int(child)]
+        aliasedCount += members[Int(child)].count
         members[Int(child)].removeAll()
-        members[Int(root)] += moved
-        aliasedCount += moved.count
     }
 
     /// Moves a variable by `delta` within its class (its representative stays put).

@@ -21,9 +21,9 @@ struct ColumnIndex {
     private var entries: [(slot: Int32, next: Int32, previous: Int32)] = []
     private var firstFree: Int32 = -1
 
-    /// Makes room for one more symbol, with an empty list.
-    mutating func addSymbol() {
-        lists.append((-1, -1, 0))
+    /// Makes room for `count` more symbols, with empty lists.
+    mutating func addSymbols(_ count: Int) {
+        lists.append(contentsOf: repeatElement((head: Int32(-1), tail: Int32(-1), count: Int32(0)), count: count))
     }
 
     @inline(__always) func count(of symbol: Int32) -> Int { Int(lists[Int(symbol)].count) }

@@ -36,7 +36,7 @@ extension Solver {
         records[Int(index)] = record
 
         row.solve(for: slack)
-        let slot = tableau.insertRow(row, basic: slack)
+        let slot = tableau.insertRow(consume row, basic: slack)
         defer { infeasibleRows.removeAll(keepingCapacity: true) }
         if tableau.isInfeasible(slot: slot) {
             infeasibleRows.append(slack)

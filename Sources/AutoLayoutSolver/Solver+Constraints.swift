@@ -122,7 +122,7 @@ extension Solver {
         if subject >= 0 {
             row.solve(for: subject)
             tableau.substitute(subject, by: row, infeasible: &infeasibleRows)
-            tableau.insertRow(row, basic: subject)
+            tableau.insertRow(consume row, basic: subject)
         } else {
             do {
                 try addWithArtificialVariable(row, record: index)

@@ -353,7 +353,7 @@ extension Solver {
                 definition.terms.append(Term(symbol: artificial, coefficient: -1))
                 definition.solve(for: entering)
                 tableau.substitute(entering, by: definition, infeasible: &infeasibleRows)
-                tableau.insertRow(definition, basic: entering)
+                tableau.insertRow(consume definition, basic: entering)
             }
         }
         // Non-basic at zero: dropping its column leaves the solution unchanged.
@@ -456,7 +456,7 @@ extension Solver {
     /// How many pivots one optimisation may take before it is declared stuck: far more
     /// than a well-conditioned system needs (Bland's rule cannot cycle in exact
     /// arithmetic), so that rounding can never turn into an endless loop.
-    var pivotBudget: Int { 64 * (tableau.rows.count + tableau.symbolCapacity) + 10_000 }
+    var pivotBudget: Int { 64 * (tableau.rows.count + tableau.symbolCount) + 10_000 }
 
     /// Pivots, recording the step while a tentative change may have to be undone.
     func pivot(slot: Int32, entering: Int32) {

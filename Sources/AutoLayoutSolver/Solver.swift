@@ -164,9 +164,11 @@ public final class Solver {
         valuesAreCurrent = false
         let symbol = tableau.makeSymbol(kind)
         if Int(symbol) >= ownerOfSymbol.count {
-            ownerOfSymbol.append(-1)
-            symbolMarks.append(0)
-            subjectRanks.append(0)
+            // As the tableau's arrays grow: by many at once.
+            let added = tableau.symbolCapacity - ownerOfSymbol.count
+            ownerOfSymbol.append(contentsOf: repeatElement(-1, count: added))
+            symbolMarks.append(contentsOf: repeatElement(0, count: added))
+            subjectRanks.append(contentsOf: repeatElement(0, count: added))
         }
         ownerOfSymbol[Int(symbol)] = -1
         subjectRanks[Int(symbol)] = 0

@@ -65,6 +65,8 @@ struct Tableau {
     private(set) var rowsRewritten: UInt64 = 0
     private var cellPositions = CellPositionCache()
 
+    /// The symbols made so far; the per-symbol arrays hold a few more, unused.
+    private(set) var symbolCount = 0
     var symbolCapacity: Int { kinds.count }
 
     // MARK: Symbols
@@ -74,17 +76,26 @@ struct Tableau {
             kinds[Int(symbol)] = kind
             return symbol
         }
-        let symbol = Int32(kinds.count)
-        kinds.append(kind)
-        slotOfSymbol.append(-1)
-        columns.addSymbol()
-        positions.append(-1)
-        marks.append(0)
-        flags.append(false)
-        ranks.append(0)
+        if symbolCount == kinds.count { growSymbols() }
+        let symbol = Int32(symbolCount)
+        symbolCount += 1
+        kinds[Int(symbol)] = kind
+        return symbol
+    }
+
+    /// Makes room for more symbols in every per-symbol array at once, unused: growing
+    /// the ten of them by one element a symbol was a tenth of a build.
+    @inline(never) private mutating func growSymbols() {
+        let added = max(64, symbolCount / 8)
+        kinds.append(contentsOf: repeatElement(.unused, count: added))
+        slotOfSymbol.append(contentsOf: repeatElement(-1, count: added))
+        columns.addSymbols(added)
+        positions.append(contentsOf: repeatElement(-1, count: added))
+        marks.append(contentsOf: repeatElement(0, count: added))
+        flags.append(contentsOf: repeatElement(false, count: added))
+        ranks.append(contentsOf: repeatElement(0, count: added))
         let capacity = kinds.count
         for index in tiers.indices { tiers[index].grow(to: capacity) }
-        return symbol
     }
 
     /// Releases a symbol that appears nowhere any more (its row and column are
@@ -178,11 +189,11 @@ struct Tableau {
     // MARK: Rows
 
     /// Installs `row` as the definition of `basic`; `row` must not contain `basic` nor
-    /// any basic symbol.
+    /// any basic symbol. Consumed: a caller's last use hands its cells over, where a
+    /// copy to write their column entries into cost every new row an allocation.
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
         let slot: Int32 = freeSlots.popLast() ?? Int32(rows.count)
-        var row = row
         for index in row.terms.indices { row.terms[index].entry = columns.append(slot, to: row.terms[index].symbol) }
         if Int(slot) < rows.count {
             rows[Int(slot)] = row

@@ -27,16 +27,15 @@ public func al_constraint_new_expression(_ layout: OpaquePointer?, _ terms: Unsa
         let out = try required(out, "out")
         guard let terms else { throw LayoutError(.invalidArgument, "terms is NULL") }
         guard count > 0 else { throw LayoutError(.invalidArgument, "count is 0: a constraint needs at least one term") }
-        var items: [ItemTerm] = []
-        items.reserveCapacity(count)
+        box.itemTerms.removeAll(keepingCapacity: true)
         for position in 0..<count {
             let term = terms[position]
-            items.append(ItemTerm(try box.item(term.item, role: "terms[\(position)].item"),
-                                  try attribute(term.attribute, "terms[\(position)].attribute"),
-                                  try finite(term.coefficient, "terms[\(position)].coefficient")))
+            box.itemTerms.append(ItemTerm(try box.item(term.item, role: "terms[\(position)].item"),
+                                          try attribute(term.attribute, "terms[\(position)].attribute"),
+                                          try finite(term.coefficient, "terms[\(position)].coefficient")))
         }
         let relationCase = try relation(relationValue)
-        out.pointee = box.handle(try box.layout.makeConstraint(items, relationCase, finite(constant, "constant")))
+        out.pointee = box.handle(try box.layout.makeConstraint(box.itemTerms, relationCase, finite(constant, "constant")))
     }
 }
 

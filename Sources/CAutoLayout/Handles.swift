@@ -29,6 +29,9 @@ final class LayoutBox {
     var logger: ((String) -> Void)?
     var log = BrokenConstraintsLog()
     var isLogging = false
+    /// Scratch for al_constraint_new_expression's terms, kept for its capacity: a new
+    /// list per constraint was an allocation and a release per constraint made.
+    var itemTerms: [ItemTerm] = []
 
     init() {
         var tag = al_support_next_layout_serial() & 0xFFFF

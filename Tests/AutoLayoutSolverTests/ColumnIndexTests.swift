@@ -6,7 +6,7 @@ import XCTest
 final class ColumnIndexTests: XCTestCase {
     func testListsKeepTheOrderTheirSlotsWereAddedIn() {
         var index = ColumnIndex()
-        for _ in 0..<3 { index.addSymbol() }
+        index.addSymbols(3)
         let first = index.append(10, to: 1)
         let second = index.append(11, to: 1)
         _ = index.append(12, to: 1)
@@ -32,7 +32,7 @@ final class ColumnIndexTests: XCTestCase {
         var index = ColumnIndex()
         var model: [[(slot: Int32, entry: Int32)]] = []
         for _ in 0..<20 {
-            index.addSymbol()
+            index.addSymbols(1)
             model.append([])
         }
         for step in 0..<5_000 {
