@@ -359,8 +359,11 @@ extension Layout {
     /// in the WebAssembly module too (see makeConstraint).
     @_optimize(speed) func compiled(_ index: Int, into terms: inout [LinearTerm]) -> CompiledForm {
         terms.removeAll(keepingCapacity: true)
-        for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &terms) }
-        mergeRepeatedVariables(&terms)
+        let count = termCount(index)
+        for position in 0..<count { appendSolverTerms(index, position, to: &terms) }
+        // One term names each of its variables once (`right` is `left + width`), and
+        // only a zero coefficient can make one of them 0.
+        if count > 1 || termPool[Int(constraints[index].firstTerm)].coefficient == 0 { mergeRepeatedVariables(&terms) }
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
@@ -414,13 +417,15 @@ extension Layout {
         if term.isVariable {
             terms.append(LinearTerm(variables[Int(term.index)].variable, coefficient))
         } else {
-            // Margin and baseline attributes are those of the node's guides.
-            let (index, resolved) = resolvedGuideTerm(Int(term.index), term.attribute)
+            var index = Int(term.index), attribute = term.attribute
+            // Margin and baseline attributes (those after `.value`) are those of the
+            // node's guides.
+            if attribute.rawValue > Attribute.value.rawValue { (index, attribute) = resolvedGuideTerm(index, attribute) }
             // The four variables only: copying the whole Node would retain its arrays.
             let left = nodes[index].left, top = nodes[index].top
             let width = nodes[index].width, height = nodes[index].height
-            var attribute = resolved
-            if attribute.isDirectional {
+            // Resolved, only these two are directional.
+            if attribute == .leading || attribute == .trailing {
                 // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so
                 // `a.leading == b.leading + 10` is an inset of 10 from the right edge.
                 let leading = attribute == .leading

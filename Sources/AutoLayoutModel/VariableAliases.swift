@@ -24,9 +24,9 @@ struct VariableAliases {
     mutating func register(_ variable: Variable, owner: Int32) {
         let symbol = Int(variable.symbol)
         if representative.count <= symbol {
-            // By an eighth at once: growing four arrays by one a variable cost a node's
+            // By a sixteenth at once: growing four arrays by one a variable cost a node's
             // making a tenth more.
-            let count = symbol + 1 + max(16, symbol / 8)
+            let count = symbol + 1 + max(16, symbol / 16)
             for added in representative.count..<count { representative.append(Int32(added)) }
             offset.append(contentsOf: repeatElement(0, count: count - offset.count))
             members.append(contentsOf: repeatElement([], count: count - members.count))

@@ -35,7 +35,9 @@ extension Solver {
         record.isLive = true
 
         var row = Row(constant: constant)
-        row.terms.reserveCapacity(terms.count + 3)   // the terms, a marker, an error or two
+        // The terms and a marker, and for an optional constraint an error or the second
+        // of two: room for exactly these, since the row is kept as it is built.
+        row.terms.reserveCapacity(terms.count + (record.isRequired ? 1 : 2))
         for term in terms { row.add(term.variable.symbol, term.coefficient) }
         // An external that no row mentions yet (a new view's edge in a chain) can be the
         // subject of the row as written: the row then stays as short as the constraint,

@@ -86,7 +86,7 @@ struct Tableau {
     /// Makes room for more symbols in every per-symbol array at once, unused: growing
     /// the ten of them by one element a symbol was a tenth of a build.
     @inline(never) private mutating func growSymbols() {
-        let added = max(64, symbolCount / 8)
+        let added = max(64, symbolCount / 16)
         kinds.append(contentsOf: repeatElement(.unused, count: added))
         slotOfSymbol.append(contentsOf: repeatElement(-1, count: added))
         columns.addSymbols(added)
@@ -298,7 +298,12 @@ struct Tableau {
         for (position, term) in row.terms.enumerated() {
             positions[Int(term.symbol)] = Int32(position)
         }
+        // A cell that cancels leaves a hole (coefficient 0), chained through its `entry`
+        // once out of the column index, and a new cell takes the next hole: a merge that
+        // cancels about as many cells as it adds (split-panes' pivots, half of a row's
+        // cells) then keeps the row's length, where appending first grew the buffer.
         var cancelled = 0
+        var hole: Int32 = -1
         for term in source.terms {
             let position = Int(positions[Int(term.symbol)])
             let amount = term.coefficient * factor
@@ -306,7 +311,10 @@ struct Tableau {
                 let existing = row.terms[position].coefficient
                 let sum = existing + amount
                 if isCancelled(sum, existing, amount) || isNegligibleCell(sum) {
+                    columns.remove(row.terms[position].entry, of: term.symbol)
                     row.terms[position].coefficient = 0
+                    row.terms[position].entry = hole
+                    hole = Int32(position)
                     cancelled += 1
                 } else {
                     row.terms[position].coefficient = sum
@@ -314,7 +322,15 @@ struct Tableau {
             } else if !isNegligibleCell(amount) {
                 var cell = Term(symbol: term.symbol, coefficient: amount)
                 cell.entry = columns.append(slot, to: term.symbol)
-                row.terms.append(cell)
+                if hole >= 0 {
+                    let filled = Int(hole)
+                    hole = row.terms[filled].entry
+                    positions[Int(row.terms[filled].symbol)] = -1
+                    row.terms[filled] = cell
+                    cancelled -= 1
+                } else {
+                    row.terms.append(cell)
+                }
             }
         }
         for term in row.terms { positions[Int(term.symbol)] = -1 }
@@ -322,19 +338,15 @@ struct Tableau {
         if cancelled > 0 && row.terms.capacity > 2 * kept + 8 {
             // A row that filled in during a run of pivots and shrank again would keep the
             // buffer of its longest length (split-panes at 10,000 nodes: three times its
-            // cells' bytes): the cells that stay move to a new buffer, grown as they are
-            // appended (reserving their count exactly cost the WebAssembly module 0.3 KB).
+            // cells' bytes): the cells that stay move to a new buffer of their count.
             let cells = row.terms
             row.terms = []
-            for term in cells {
-                if term.coefficient == 0 { columns.remove(term.entry, of: term.symbol) } else { row.terms.append(term) }
-            }
+            row.terms.reserveCapacity(kept)
+            for term in cells where term.coefficient != 0 { row.terms.append(term) }
         } else if cancelled > 0 {
             var position = 0
             while position < row.terms.count {
-                let term = row.terms[position]
-                if term.coefficient == 0 {
-                    columns.remove(term.entry, of: term.symbol)
+                if row.terms[position].coefficient == 0 {
                     row.terms.swapAt(position, row.terms.count - 1)
                     row.terms.removeLast()
                 } else {
