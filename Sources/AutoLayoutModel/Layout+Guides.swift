@@ -67,9 +67,10 @@ extension Layout {
         if nodes[index].isHidden == hidden { return }
         nodes[index].isHidden = hidden
         // Its intrinsic constraints along the stack's axis follow (and mark it dirty);
-        // the stack finds out at its sync whether its last shown node changed.
+        // the stack finds out at its sync whether its last shown node changed. A node
+        // of a fill stack between shown ones sets its constraints at once instead.
         let stack = nodes[index].arrangedIn
-        if stack >= 0 { syncIntrinsicConstraints(index, onlyOn: stacks[Int(stack)].axis) }
+        if stack >= 0 && !setHiddenInPlace(index) { syncIntrinsicConstraints(index, onlyOn: stacks[Int(stack)].axis) }
     }
 
     @_optimize(size) public func isHidden(_ id: NodeID) throws(LayoutError) -> Bool {

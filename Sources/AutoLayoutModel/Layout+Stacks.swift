@@ -282,6 +282,61 @@ extension Layout {
         stacks[record].dirtyItems.removeAll(keepingCapacity: true)
     }
 
+    /// Hides or shows (as `isHidden` now says) a node of a fill stack that has shown
+    /// nodes on both sides, plain spacing around it and nothing else waiting for the
+    /// stack's sync: its link's gap, its tie-break, its hiding constraint and its
+    /// intrinsic constraints along the axis are set at once, to what `syncItem` would
+    /// set at the update, and the stack is not queued. Its last shown node stays, and
+    /// the links after it keep their gaps. Marking the stack, queueing it and syncing
+    /// the node at the update cost a hide as much as its four constant edits did.
+    /// Returns false, changing nothing, when the stack's sync must look.
+    func setHiddenInPlace(_ index: Int) -> Bool {
+        let record = Int(nodes[index].arrangedIn)
+        guard stacks[record].distribution == .fill && !stacks[record].isQueued else { return false }
+        let position = arrangedPosition(record, Int32(index))
+        let count = stacks[record].arranged.count
+        if position <= 0 { return false }
+        var next = position + 1
+        while next < count && nodes[Int(stacks[record].arranged[next])].isHidden { next += 1 }
+        var previous = position - 1
+        while previous >= 0 && nodes[Int(stacks[record].arranged[previous])].isHidden { previous -= 1 }
+        guard next < count && previous >= 0 && stacks[record].customSpacing[previous].isNaN
+            && stacks[record].customSpacing[position].isNaN else { return false }
+        let start = position * Stack.slotsPerItem
+        let link = stacks[record].slots[start + StackSlot.link.rawValue]
+        let tie = stacks[record].slots[start + StackSlot.tie.rawValue]
+        let hiding = stacks[record].slots[start + StackSlot.hiding.rawValue]
+        guard isLiveConstraint(stacks[record].slots[start + StackSlot.rest.rawValue]) && isLiveConstraint(link)
+            && isLiveConstraint(tie) && isLiveConstraint(hiding) && constraints[Int(link.index)].isActive else { return false }
+        // Its intrinsic constraints along the axis, as `syncIntrinsicConstraints` keeps
+        // them: both made with the metric, none without one.
+        let horizontal = stacks[record].axis == .horizontal
+        let intrinsic = horizontal ? nodes[index].intrinsicWidth : nodes[index].intrinsicHeight
+        let owned = nodes[index].intrinsicConstraints
+        let hugging = horizontal ? owned.huggingHorizontal : owned.huggingVertical
+        let compression = horizontal ? owned.compressionHorizontal : owned.compressionVertical
+        guard intrinsic < 0 || isLiveConstraint(hugging) && isLiveConstraint(compression) else { return false }
+        let hidden = nodes[index].isHidden
+        if intrinsic >= 0 {
+            let huggingIndex = Int(hugging.index), compressionIndex = Int(compression.index)
+            editConstant(huggingIndex, hidden && !constraints[huggingIndex].isRequired ? 0 : intrinsic)
+            editConstant(compressionIndex, hidden && !constraints[compressionIndex].isRequired ? 0 : intrinsic)
+        }
+        editConstant(Int(link.index), hidden ? 0 : stacks[record].spacing)
+        setEngineConstraint(Int(tie.index), active: true, hidden ? 0 : max(intrinsic, 0))
+        setEngineConstraint(Int(hiding.index), active: hidden, 0)
+        return true
+    }
+
+    /// Changes an active constraint's constant, applied at the next update.
+    @inline(never) private func editConstant(_ index: Int, _ constant: Double) {
+        if constraints[index].constant == constant { return }
+        constraints[index].constant = constant
+        constraints[index].constantChanged = true
+        stamp(index)
+        enqueue(index)
+    }
+
     /// Where a node is in the stack's arrangement, or an `.invalidState` saying it is not.
     private func arrangedPositionOrFail(_ record: Int, _ index: Int) throws(LayoutError) -> Int {
         let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1

@@ -207,6 +207,59 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(layout.rebuildCount, 0)
     }
 
+    func testHidingInPlaceGivesTheFramesOfAFreshLayout() throws {
+        // A node of a fill stack between shown ones, with plain spacing around it, is
+        // hidden or shown at once (`setHiddenInPlace`), without queueing the stack;
+        // the others (the first, the last shown, custom spacing around, a stack waiting
+        // for its sync) go through the sync. Mixed in one session, with nodes of other
+        // sizes, one without an intrinsic size, one whose compression resistance is
+        // required, hides undone before the update and the spacing changed, every
+        // update gives the frames of the same layout built afresh.
+        let count = 12
+        func build(hidden: [Bool], spacing: Double) throws -> (Layout, NodeID, [NodeID]) {
+            let (layout, stack, items) = try makeRow(count)
+            for index in 0..<count where index % 3 == 1 {
+                try layout.setIntrinsicSize(items[index], width: Double(5 + index), height: 20)
+            }
+            try layout.setIntrinsicSize(items[7], width: -1, height: 20)
+            try layout.setCompressionResistancePriority(items[4], .horizontal, 1000)
+            try layout.setCustomSpacing(stack, after: items[9], 11)
+            try layout.setSpacing(stack, spacing)
+            for index in 0..<count where hidden[index] { try layout.setHidden(items[index], true) }
+            try layout.update()
+            return (layout, stack, items)
+        }
+        var hidden = [Bool](repeating: false, count: count), spacing = 4.0
+        let (layout, stack, items) = try build(hidden: hidden, spacing: spacing)
+        let record = Int(layout.nodes[Int(stack.index)].stack)
+        var seed: UInt64 = 12345
+        var inPlace = 0
+        for step in 0..<120 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let index = Int(seed >> 33) % count
+            if step % 17 == 16 {
+                spacing = spacing == 4 ? 6 : 4
+                try layout.setSpacing(stack, spacing)
+            }
+            if step % 13 == 12 {
+                // Hidden and shown again before the update: nothing moves.
+                try layout.setHidden(items[index], !hidden[index])
+                try layout.setHidden(items[index], hidden[index])
+            }
+            let queued = layout.stacks[record].isQueued
+            hidden[index].toggle()
+            try layout.setHidden(items[index], hidden[index])
+            if !queued && !layout.stacks[record].isQueued { inPlace += 1 }
+            try layout.update()
+            let (fresh, _, freshItems) = try build(hidden: hidden, spacing: spacing)
+            for (item, freshItem) in zip(items, freshItems) {
+                XCTAssertEqual(try layout.frame(of: item), try fresh.frame(of: freshItem), "step \(step)")
+            }
+        }
+        XCTAssertGreaterThan(inPlace, 30)
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
     func testACallersWishForAHiddenNodesSizeComesBackWhenItIsShown() throws {
         // Hidden, a node's size is 0 against a caller's wish at 500; shown again, the
         // wish (50, above its hugging at 250) holds again, each time. (The hiding row
