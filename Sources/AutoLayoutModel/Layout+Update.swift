@@ -363,7 +363,7 @@ extension Layout {
         for position in 0..<count { appendSolverTerms(index, position, to: &terms) }
         // One term names each of its variables once (`right` is `left + width`), and
         // only a zero coefficient can make one of them 0.
-        if count > 1 || termPool[Int(constraints[index].firstTerm)].coefficient == 0 { mergeRepeatedVariables(&terms) }
+        if count > 1 || count == 1 && termPool[Int(constraints[index].firstTerm)].coefficient == 0 { mergeRepeatedVariables(&terms) }
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
