@@ -28,6 +28,9 @@ public func al_constraint_new_expression(_ layout: OpaquePointer?, _ terms: Unsa
         guard let terms else { throw LayoutError(.invalidArgument, "terms is NULL") }
         guard count > 0 else { throw LayoutError(.invalidArgument, "count is 0: a constraint needs at least one term") }
         box.itemTerms.removeAll(keepingCapacity: true)
+        // Kept for the usual few terms only: one huge constraint would otherwise leave
+        // its buffer held for the layout's life.
+        defer { if box.itemTerms.capacity > 256 { box.itemTerms = [] } }
         for position in 0..<count {
             let term = terms[position]
             box.itemTerms.append(ItemTerm(try box.item(term.item, role: "terms[\(position)].item"),
