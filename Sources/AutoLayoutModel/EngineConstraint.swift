@@ -77,12 +77,7 @@ extension Layout {
             if active { stamp(index) }
             if !togglesHeldOut(index) { enqueue(index) }
         }
-        if active && constraints[index].constant != constant {
-            constraints[index].constant = constant
-            constraints[index].constantChanged = true
-            stamp(index)
-            enqueue(index)
-        }
+        if active { editConstant(index, constant) }
     }
 
     @inline(never) @_optimize(size) private func engineConstraintName(_ guide: Guide?, _ node: Int) -> String {

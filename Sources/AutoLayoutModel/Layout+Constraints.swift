@@ -127,6 +127,12 @@ extension Layout {
     public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws(LayoutError) {
         let index = try callerConstraintIndex(id)
         _ = try checkedNumber(constant, "the constant of \(self.describeConstraint(index))")
+        editConstant(index, constant)
+    }
+
+    /// Changes a constraint's constant, applied at the next update (in place when it
+    /// is installed): the caller's, an engine constraint's and an intrinsic size's.
+    @inline(never) func editConstant(_ index: Int, _ constant: Double) {
         if constraints[index].constant == constant { return }
         constraints[index].constant = constant
         constraints[index].constantChanged = true

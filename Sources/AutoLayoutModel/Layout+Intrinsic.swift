@@ -190,20 +190,14 @@ extension Layout {
     private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,
                       _ value: Double, _ priority: Double, _ collapsed: Bool, _ role: String) -> LayoutConstraintID {
         let metric = value >= 0 && collapsed && priority < Priority.required ? 0 : value
-        let live = existing.generation != 0 && Int(existing.index) < constraints.count
-            && constraints[Int(existing.index)].isLive && constraints[Int(existing.index)].generation == existing.generation
+        let live = isLiveConstraint(existing)
         if metric < 0 {
             if live { discardConstraint(Int(existing.index)) }
             return LayoutConstraintID(index: 0, generation: 0)
         }
         if live {
             let position = Int(existing.index)
-            if constraints[position].constant != metric {
-                constraints[position].constant = metric
-                constraints[position].constantChanged = true
-                stamp(position)
-                enqueue(position)
-            }
+            editConstant(position, metric)
             if constraints[position].priority != priority {
                 constraints[position].priority = priority
                 constraints[position].priorityChanged = true

@@ -328,15 +328,6 @@ extension Layout {
         return true
     }
 
-    /// Changes an active constraint's constant, applied at the next update.
-    @inline(never) private func editConstant(_ index: Int, _ constant: Double) {
-        if constraints[index].constant == constant { return }
-        constraints[index].constant = constant
-        constraints[index].constantChanged = true
-        stamp(index)
-        enqueue(index)
-    }
-
     /// Where a node is in the stack's arrangement, or an `.invalidState` saying it is not.
     private func arrangedPositionOrFail(_ record: Int, _ index: Int) throws(LayoutError) -> Int {
         let position = nodes[index].arrangedIn == Int32(record) ? arrangedPosition(record, Int32(index)) : -1
