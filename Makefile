@@ -114,7 +114,8 @@ bench-stacks: $(LIB)
 # Each part's output is kept in build/test-logs; the last line counts every part's checks.
 TEST_PARTS := test-swift test-library test-install test-python-install test-wheel test-python test-readme test-c $(TEST_JS)
 test:
-	@MAKE="$(MAKE)" tools/run-tests.sh $(TEST_PARTS)
+	@$(if $(JS_SKIPPED),echo "$(JS_SKIPPED_MESSAGE)";) \
+	MAKE="$(MAKE)" tools/run-tests.sh $(TEST_PARTS)
 
 test-library: $(LIB)
 	bindings/c/check-library.sh $(LIB) include/autolayout.h
