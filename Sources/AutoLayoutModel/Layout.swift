@@ -130,7 +130,7 @@ public final class Layout {
         // Made where it goes, as makeConstraint's record: a `let` shared by the two
         // branches was copied there, its name and arrays retained and released.
         func node() -> Node {
-            Node(generation: generation, isLive: true, name: name, parent: parentIndex, left: left, top: top, width: width, height: height)
+            Node(generation: generation, parent: parentIndex, left: left, top: top, width: width, height: height, isLive: true, name: name)
         }
         if free == nil { nodes.append(node()) } else { nodes[Int(index)] = node() }
         if parentIndex >= 0 && listed { nodes[Int(parentIndex)].children.append(Int32(index)) }

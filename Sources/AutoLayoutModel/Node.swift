@@ -3,19 +3,26 @@ import AutoLayoutSolver
 /// A node's slot in its layout: four solver variables (left, top, width, height), its
 /// place in the tree, and the frames of the last update.
 struct Node {
+    // What every update reads of each node first and together (`refreshFrames`): in
+    // the record's first two cache lines instead of spread over four.
     var generation: UInt32 = 0
-    var isLive = false
-    var name = ""
     var parent: Int32 = -1
-    var children: [Int32] = []
     var left = Variable.none
     var top = Variable.none
     var width = Variable.none
     var height = Variable.none
+    var isLive = false
+    var absoluteFrame = Rect.zero
+    var frame = Rect.zero
+    /// UIKit's view properties, guides and baselines, which few nodes set: out of line,
+    /// made when first set (a layout of 10,000 nodes kept 1.2 MB of defaults). Shared
+    /// by copies of the record: a node's record is only ever made afresh in its slot and
+    /// changed there, never copied to be changed apart.
+    var extras: NodeExtras?
+    var name = ""
+    var children: [Int32] = []
     /// Constraints that mention this node, so freeing it frees them.
     var constraints: [Int32] = []
-    var frame = Rect.zero
-    var absoluteFrame = Rect.zero
 
     /// Intrinsic content size per axis; negative means no metric.
     var intrinsicWidth = noIntrinsicMetric
@@ -32,12 +39,6 @@ struct Node {
     var needsMeasure = false
     /// The embedder's own pointer, kept and handed back, never read.
     var userData: UnsafeMutableRawPointer?
-
-    /// UIKit's view properties, guides and baselines, which few nodes set: out of line,
-    /// made when first set (a layout of 10,000 nodes kept 1.2 MB of defaults). Shared
-    /// by copies of the record: a node's record is only ever made afresh in its slot and
-    /// changed there, never copied to be changed apart.
-    var extras: NodeExtras?
     var isHidden = false
     /// For a stack, its index in `Layout.stacks`; -1 otherwise.
     var stack: Int32 = -1
