@@ -57,7 +57,7 @@ extension Layout {
     /// as its square). Counting and uncounting read the same list, so a variable listed
     /// twice is lowered and raised twice.
     private func collectFirstItemTerms(_ index: Int) {
-        firstItemTerms.removeAll(keepingCapacity: true)
+        while !firstItemTerms.isEmpty { firstItemTerms.removeLast() }   // as `compiled` empties its list
         guard termCount(index) > 0 else { return }
         appendSolverTerms(index, 0, to: &firstItemTerms)
         _ = resolveAliases(&firstItemTerms)

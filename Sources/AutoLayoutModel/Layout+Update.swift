@@ -358,7 +358,10 @@ extension Layout {
     /// The same, writing the terms into a caller's list (emptied first). Built for speed
     /// in the WebAssembly module too (see makeConstraint).
     @_optimize(speed) func compiled(_ index: Int, into terms: inout [LinearTerm]) -> CompiledForm {
-        terms.removeAll(keepingCapacity: true)
+        // Emptied a term at a time: `removeAll(keepingCapacity:)` costs the Embedded build
+        // about 60 instructions even on a list of two, and this runs for every
+        // constraint added (twice for some).
+        while !terms.isEmpty { terms.removeLast() }
         let count = termCount(index)
         for position in 0..<count { appendSolverTerms(index, position, to: &terms) }
         // One term names each of its variables once (`right` is `left + width`), and

@@ -27,7 +27,8 @@ public func al_constraint_new_expression(_ layout: OpaquePointer?, _ terms: Unsa
         let out = try required(out, "out")
         guard let terms else { throw LayoutError(.invalidArgument, "terms is NULL") }
         guard count > 0 else { throw LayoutError(.invalidArgument, "count is 0: a constraint needs at least one term") }
-        box.itemTerms.removeAll(keepingCapacity: true)
+        // A term at a time: cheaper than `removeAll(keepingCapacity:)` on a short list.
+        while !box.itemTerms.isEmpty { box.itemTerms.removeLast() }
         // Kept for the usual few terms only: one huge constraint would otherwise leave
         // its buffer held for the layout's life.
         defer { if box.itemTerms.capacity > 256 { box.itemTerms = [] } }
