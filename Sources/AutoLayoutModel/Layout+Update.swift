@@ -177,7 +177,9 @@ extension Layout {
                 edits.append(index)
                 continue
             }
-            let constraint = QueuedConstraint(constraints[position], hasRiders: hasRiders(position))
+            // As queued: the steps below change the record (an uninstall clears `installed`).
+            let constraint = constraints[position]
+            let shared = hasRiders(position)
             if constraint.isHeldOut {
                 // Out of the solver, so nothing to undo: whatever changed, it is checked
                 // against the solution at the end, and leaves when deactivated.
@@ -212,7 +214,6 @@ extension Layout {
             if let installed = constraint.installed {
                 // An optional-to-optional priority change only reprices the objective;
                 // a constraint that others ride on is installed again instead.
-                let shared = constraint.hasRiders
                 let inPlace = constraint.priorityChanged && !constraint.needsRebuild && constraint.isActive && !shared
                     && solver.setPriority(installed, constraint.priority)
                 if inPlace { updateHostKey(position) { $0.priority = constraint.priority } }
@@ -556,28 +557,3 @@ extension SolverError {
     }
 }
 
-/// What `apply` reads of a queued constraint as it stood before applying it: its flags
-/// and numbers, not its arrays (a copy of the whole record retained and
-/// released those for every constraint applied).
-private struct QueuedConstraint {
-    let isHeldOut, isActive, isBroken, isRequired, hasRiders: Bool
-    let needsRebuild, constantChanged, priorityChanged: Bool
-    let aliasedSymbol, host: Int32
-    let installed: ConstraintID?
-    let priority: Double
-
-    init(_ constraint: borrowing LayoutConstraint, hasRiders: Bool) {
-        isHeldOut = constraint.isHeldOut
-        isActive = constraint.isActive
-        isBroken = constraint.isBroken
-        isRequired = constraint.isRequired
-        self.hasRiders = hasRiders
-        needsRebuild = constraint.needsRebuild
-        constantChanged = constraint.constantChanged
-        priorityChanged = constraint.priorityChanged
-        aliasedSymbol = constraint.aliasedSymbol
-        host = constraint.host
-        installed = constraint.installed
-        priority = constraint.priority
-    }
-}
