@@ -382,6 +382,15 @@ extension Layout {
     /// which read as the alias `a.left == a.width + 0 / 0`: the next update's values
     /// were NaN.
     private func mergeRepeatedVariables(_ terms: inout [LinearTerm]) {
+        // Most lists have nothing to merge: read first, written only when they do.
+        let clean = terms.withUnsafeBufferPointer { terms in
+            for position in terms.indices {
+                if terms[position].coefficient == 0 { return false }
+                for earlier in 0..<position where terms[earlier].variable.symbol == terms[position].variable.symbol { return false }
+            }
+            return true
+        }
+        if clean { return }
         // Through the buffer: indexing the list checked its uniqueness at every write,
         // for lists of two or three terms.
         let kept = terms.withUnsafeMutableBufferPointer { terms in
