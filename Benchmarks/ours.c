@@ -85,12 +85,17 @@ int main(int argc, char **argv) {
 
     /* Build and first solve, repeated (a fresh layout each time) up to five times while
        they take less than a second in all: the fastest counts, so that a small layout's
-       figure is not the first call's page faults and symbol binding. */
+       figure is not the first call's page faults and symbol binding. BENCH_BUILDS=N
+       builds exactly N times instead (at least once), so that instruction counts
+       (callgrind) do not depend on how fast the machine ran the first builds. */
     al_layout *layout = NULL;
     double build = 1e30, spent = 0;
     long base_kb = bench_high_water_kilobytes();   /* before any layout: the process and the spec */
+    const char *builds = getenv("BENCH_BUILDS");
+    int fixed = builds && *builds ? atoi(builds) : 0;
+    if (builds && *builds && fixed < 1) fixed = 1;
     int repetitions = 0;
-    for (; repetitions < 5 && spent < 1.0; repetitions++) {
+    for (; fixed ? repetitions < fixed : repetitions < 5 && spent < 1.0; repetitions++) {
         if (layout) al_layout_free(layout);
         double start = bench_now();
         layout = build_layout(&spec, nodes, handles, active, set_one, set_two, &active_count, &one_count, &two_count);
