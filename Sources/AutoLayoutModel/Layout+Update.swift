@@ -363,11 +363,8 @@ extension Layout {
         // about 60 instructions even on a list of two, and this runs for every
         // constraint added (twice for some).
         while !terms.isEmpty { terms.removeLast() }
-        let count = termCount(index)
-        for position in 0..<count { appendSolverTerms(index, position, to: &terms) }
-        // One term names each of its variables once (`right` is `left + width`), and
-        // only a zero coefficient can make one of them 0.
-        if count > 1 || count == 1 && termPool[Int(constraints[index].firstTerm)].coefficient == 0 { mergeRepeatedVariables(&terms) }
+        for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &terms) }
+        mergeRepeatedVariables(&terms)
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
