@@ -10,9 +10,9 @@
 ///
 /// This file comes first in its module, and that matters: SwiftPM's whole-module build
 /// makes one LLVM module per file, and defines the arrays' uniqueness check in the
-/// first file only, where it is inlined; elsewhere it is a call. `remove` and `append`
-/// run for every cell a substitution adds or cancels: as calls, the checks cost
-/// split-panes' resizes a tenth more.
+/// first file only, where it is inlined; elsewhere it is a call. The hot loops (a
+/// substitution adds or cancels a cell's entry for every cell) go through an `Editor`,
+/// which checks nothing per cell.
 struct ColumnIndex {
     /// Per symbol: its first and last entry (-1: none), and how many it has.
     private var lists: [(head: Int32, tail: Int32, count: Int32)] = []
@@ -20,6 +20,7 @@ struct ColumnIndex {
     /// Free entries are chained through `next` from `firstFree`.
     private var entries: [(slot: Int32, next: Int32, previous: Int32)] = []
     private var firstFree: Int32 = -1
+    private var freeCount = 0
 
     /// Makes room for `count` more symbols, with empty lists.
     mutating func addSymbols(_ count: Int) {
@@ -36,6 +37,7 @@ struct ColumnIndex {
         if firstFree >= 0 {
             entry = firstFree
             firstFree = entries[Int(entry)].next
+            freeCount -= 1
             entries[Int(entry)] = (slot, -1, tail)
         } else {
             entry = Int32(entries.count)
@@ -56,6 +58,73 @@ struct ColumnIndex {
         lists[index].count -= 1
         entries[Int(entry)] = (-1, firstFree, -1)
         firstFree = entry
+        freeCount += 1
+    }
+
+    /// Makes sure that `count` entries are free, so that an `Editor` can append as many.
+    @inline(__always) mutating func reserveFreeEntries(_ count: Int) {
+        if freeCount < count { addFreeEntries(count) }
+    }
+
+    @inline(never) private mutating func addFreeEntries(_ count: Int) {
+        let first = entries.count
+        let added = max(count - freeCount, first / 8, 64)
+        for entry in first..<first + added {
+            entries.append((-1, entry + 1 < first + added ? Int32(entry + 1) : firstFree, -1))
+        }
+        firstFree = Int32(first)
+        freeCount += added
+    }
+
+    /// Runs `body` with an `Editor` over the index: a substitution adds and unlinks a
+    /// cell's entry for every cell that appears or cancels, and through the arrays each
+    /// write checked their uniqueness (split-panes' resizes at 10,000 nodes: a fifth of
+    /// their instructions in these two operations).
+    @inline(__always) mutating func edit<Result>(_ body: (inout Editor) -> Result) -> Result {
+        lists.withUnsafeMutableBufferPointer { lists in
+            entries.withUnsafeMutableBufferPointer { entries in
+                var editor = Editor(lists: lists.baseAddress!, entries: entries.baseAddress!, firstFree: firstFree,
+                                    freeCount: freeCount)
+                defer {
+                    firstFree = editor.firstFree
+                    freeCount = editor.freeCount
+                }
+                return body(&editor)
+            }
+        }
+    }
+
+    /// The index's lists and entries through pointers; it appends only as many entries
+    /// as were free when it was made (see `reserveFreeEntries`).
+    struct Editor {
+        fileprivate let lists: UnsafeMutablePointer<(head: Int32, tail: Int32, count: Int32)>
+        fileprivate let entries: UnsafeMutablePointer<(slot: Int32, next: Int32, previous: Int32)>
+        fileprivate var firstFree: Int32
+        fileprivate var freeCount: Int
+
+        @inline(__always) mutating func append(_ slot: Int32, to symbol: Int32) -> Int32 {
+            let index = Int(symbol)
+            let tail = lists[index].tail
+            let entry = firstFree
+            firstFree = entries[Int(entry)].next
+            freeCount -= 1
+            entries[Int(entry)] = (slot, -1, tail)
+            if tail >= 0 { entries[Int(tail)].next = entry } else { lists[index].head = entry }
+            lists[index].tail = entry
+            lists[index].count += 1
+            return entry
+        }
+
+        @inline(__always) mutating func remove(_ entry: Int32, of symbol: Int32) {
+            let index = Int(symbol)
+            let (_, next, previous) = entries[Int(entry)]
+            if previous >= 0 { entries[Int(previous)].next = next } else { lists[index].head = next }
+            if next >= 0 { entries[Int(next)].previous = previous } else { lists[index].tail = previous }
+            lists[index].count -= 1
+            entries[Int(entry)] = (-1, firstFree, -1)
+            firstFree = entry
+            freeCount += 1
+        }
     }
 
     /// Empties the list of `symbol`.
