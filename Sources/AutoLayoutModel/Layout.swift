@@ -34,8 +34,13 @@ public final class Layout {
     /// Whether inequalities are held out while they hold; off only for the one rebuild
     /// that must install every constraint in order (see `applyAfterRebuilding`).
     var holdsInequalitiesOut = true
-    /// Scratch list of the held-out inequalities a solution violates.
+    /// Scratch list of the held-out inequalities a solution violates, with by how much
+    /// and the size of their terms (in step), and their positions in the order they are
+    /// admitted.
     var crossed: [Int32] = []
+    var crossedExcess: [Double] = []
+    var crossedScale: [Double] = []
+    var crossedOrder: [Int32] = []
     /// Active constraints left out because they conflict, in the order they broke.
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.

@@ -41,6 +41,11 @@ struct LayoutConstraint {
     /// An inequality held out of the solver because the solution satisfies it (see
     /// `Layout.admitViolatedInequalities`): checked after every solve instead.
     var isHeldOut = false
+    /// Held out again after it was crossed, because the admissions before it had
+    /// mended it (see `Layout.admit`): crossed again, it is admitted whatever it then
+    /// holds, so that an inequality on the edge of binding is not expanded and dropped
+    /// at every resize.
+    var wasHeldOutAgain = false
     /// Active but left out because it conflicts with required constraints.
     var isBroken = false
     /// Queued for the next update, and why.

@@ -9,12 +9,23 @@ extension Solver {
     ///
     /// Call `optimize()` afterwards, as after edits: the dual simplex keeps optimality
     /// only in tiers that were proved optimal.
+    ///
+    /// With `unlessItHoldsBy`, an inequality that the solution satisfies by more than
+    /// that margin is not added: nil, and nothing changes.
     /// - Throws: `.unsatisfiable` when the required constraints cannot hold together
     ///   with it. The tableau is then consistent but holds the new row: the caller must
     ///   empty the solver (`removeAllConstraints`) and add its constraints again.
-    public func admitInequality(_ terms: [LinearTerm], _ relation: Relation, _ rightSide: Double)
-        throws(SolverError) -> ConstraintID {
+    public func admitInequality(_ terms: [LinearTerm], _ relation: Relation, _ rightSide: Double,
+                                unlessItHoldsBy margin: Double = .infinity) throws(SolverError) -> ConstraintID? {
         precondition(relation != .equal, "only inequalities are admitted")
+        var row = Row(constant: -rightSide)
+        row.terms.reserveCapacity(terms.count + 1)
+        for term in terms { row.add(term.variable.symbol, term.coefficient) }
+        row = tableau.expand(row)
+        let sign = relation == .lessOrEqual ? 1.0 : -1.0
+        // Restricted rows are written in parameters, all at zero: the constant is the
+        // expression's value.
+        if -sign * row.constant > margin { return nil }
         valuesAreCurrent = false
         let index = allocateRecord()
         var record = ConstraintRecord()
@@ -22,12 +33,7 @@ extension Solver {
         record.constant = -rightSide
         record.isLive = true
 
-        var row = Row(constant: -rightSide)
-        row.terms.reserveCapacity(terms.count + 1)
-        for term in terms { row.add(term.variable.symbol, term.coefficient) }
-        row = tableau.expand(row)
         // expression + slack == 0 for <=, expression - slack == 0 for >=.
-        let sign = relation == .lessOrEqual ? 1.0 : -1.0
         let slack = makeSymbol(.slack)
         row.add(slack, sign)
         record.marker = slack
