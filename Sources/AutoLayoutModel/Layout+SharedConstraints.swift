@@ -82,7 +82,7 @@ extension Layout {
         if constraints[index].host >= 0 {
             let host = Int(constraints[index].host)
             constraintDetails[detailsIndex(host)].riders.removeAll { $0 == Int32(index) }
-            if !constraints[index].isRequired, let installed = constraints[host].installed {
+            if let installed = constraints[host].installed, addedWeight(to: installed) {
                 solver.addWeight(installed, -1)
             }
             constraints[index].host = -1
@@ -104,7 +104,7 @@ extension Layout {
         if constraints[index].host >= 0 {
             let host = Int(constraints[index].host)
             constraintDetails[detailsIndex(host)].riders.removeAll { $0 == Int32(index) }
-            if !constraints[index].isRequired, let installed = constraints[host].installed {
+            if let installed = constraints[host].installed, addedWeight(to: installed) {
                 retiredWeights.append(installed)
             }
             constraints[index].host = -1
@@ -113,6 +113,15 @@ extension Layout {
         retiredConstraints.append(installed)
         forgetHost(index)
         for rider in detachRiders(index) { enqueue(Int(rider)) }
+    }
+
+    /// Whether a rider of the host installed as `installed` added its weight to it: the
+    /// host's priority in the solver is the one the rider had when it got on (a host with
+    /// riders is never repriced in place), where the rider's own may have changed since
+    /// (made required and deactivated in one batch, it left its weight behind: the LP
+    /// oracle's seed 501215).
+    private func addedWeight(to installed: ConstraintID) -> Bool {
+        solver.priority(of: installed) < Priority.required
     }
 
     private func detachRiders(_ index: Int) -> [Int32] {

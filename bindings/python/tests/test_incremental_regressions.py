@@ -574,3 +574,24 @@ def test_a_tier_is_not_held_back_by_grown_rounding(layout):
     assert n1.frame.width == pytest.approx(379.71353984978583, rel=1e-7)
     assert tuple(n0.absolute_frame) == pytest.approx((-1283.0887, 30.9371, 1588.675, 151.513), abs=1e-3)
     assert tuple(n2.absolute_frame) == pytest.approx((142.4515, 0.0, 170.1018, 0.0), abs=1e-3)
+
+
+def test_a_rider_made_required_and_deactivated_takes_its_weight_off_its_host(layout):
+    # Seed 501215 (also 501716 and 505829, AUTOLAYOUT_ORACLE_SEED=500000): two identical
+    # preferences share one row, the second adding its weight to the first. Made
+    # required, the second left that weight behind when it went, and the first then
+    # counted twice against the equality of the same priority.
+    v = layout.variable("v")
+    upper = (-v >= 667.0) @ 50
+    floor = (v >= -161.75) @ 2
+    twin = (-v >= 667.0) @ 50
+    layout.activate([upper, floor, twin])
+    update_cleanly(layout)
+    twin.priority = 1000
+    update_cleanly(layout)
+    assert v.value == -667.0
+    layout.activate((v == -161.75) @ 50)
+    layout.deactivate(twin)
+    update_cleanly(layout)
+    # Priority 50 costs 505.25 anywhere from -667 to -161.75; priority 2 wants -161.75.
+    assert v.value == pytest.approx(-161.75, abs=1e-9)
