@@ -66,6 +66,8 @@ struct ColumnIndex {
         if freeCount < count { addFreeEntries(count) }
     }
 
+    /// Chains at least enough new entries onto the free list for `count` (an eighth of
+    /// the pool at least, so that the pool grows geometrically).
     @inline(never) private mutating func addFreeEntries(_ count: Int) {
         let first = entries.count
         let added = max(count - freeCount, first / 8, 64)
