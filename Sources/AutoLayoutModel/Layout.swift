@@ -35,12 +35,10 @@ public final class Layout {
     /// that must install every constraint in order (see `applyAfterRebuilding`).
     var holdsInequalitiesOut = true
     /// Scratch list of the held-out inequalities a solution violates, with by how much
-    /// and the size of their terms (in step), and their positions in the order they are
-    /// admitted.
+    /// and the size of their terms (in step).
     var crossed: [Int32] = []
     var crossedExcess: [Double] = []
     var crossedScale: [Double] = []
-    var crossedOrder: [Int32] = []
     /// Active constraints left out because they conflict, in the order they broke.
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.
