@@ -259,7 +259,7 @@ extension Layout {
             scale += abs(value)
         }
         let excess = form.sign == 0 ? abs(sum - form.rightSide) : form.sign * (sum - form.rightSide)
-        // A value that is not a number crosses every bound (and sorts as the worst).
+        // A value that is not a number crosses every bound.
         if !Tolerance.holdsHeldOut(max(excess, 0), scale: scale) { return (excess > 0 ? excess : .infinity, scale) }
         return (orTight && Tolerance.isResidual(excess, scale: scale) ? 0 : -1, scale)
     }
