@@ -156,7 +156,7 @@ extension Layout {
         for position in crossed.indices {
             let index = crossed[position]
             if constraints[Int(index)].isRequired {
-                try admit(Int(index), crossedBy: crossedExcess[position], scale: crossedScale[position])
+                try admit(Int(index), unlessItHoldsBy: crossedMargin[position])
             } else {
                 // A row added whole (a stack's hiding constraint) may rewrite others: the
                 // required constraints are checked after this update (see `update`).
@@ -180,8 +180,7 @@ extension Layout {
     /// value that evaluation changed (the others held before and still do).
     private func collectCrossedInequalities(orTight: Bool = false, overChangedValuesOnly: Bool = false) {
         crossed.removeAll(keepingCapacity: true)
-        crossedExcess.removeAll(keepingCapacity: true)
-        crossedScale.removeAll(keepingCapacity: true)
+        crossedMargin.removeAll(keepingCapacity: true)
         heldOut.crossedEntriesStand = false
         // A dormant entry alone has nothing to check (a stack whose hidden node is shown).
         if heldOut.entries.count == (heldOut.dormant == nil ? 0 : 1) { return }
@@ -217,8 +216,9 @@ extension Layout {
                 let (excess, scale) = crossing(position, values, slots, aliased, orTight: orTight)
                 if excess >= 0 {
                     crossed.append(index)
-                    crossedExcess.append(excess)
-                    crossedScale.append(scale)
+                    // Far beyond what this check can tell from rounding; one found
+                    // tight goes in whatever it holds.
+                    crossedMargin.append(excess > 0 ? Tolerance.residual * (scale + 1) : .infinity)
                     // An entry reached through two changed values is taken once.
                     constraints[Int(index)].isHeldOut = false
                 }
@@ -323,19 +323,18 @@ extension Layout {
     /// simplex (see `Solver.admitInequality`), or marks it broken: the solver must then
     /// be rebuilt, which the caller does since a conflict was found.
     ///
-    /// One that the admissions before it have mended, by a clear margin (its `scale`
-    /// times `Tolerance.residual`, far beyond what the check that found it crossed can
-    /// tell from rounding), is held out again: its row would only lengthen every later
-    /// pivot's substitution (split-panes' minimums, crossed by the dozen as a window
-    /// shrinks, where a few pivots settle the rest; chains' bounds). One found tight
-    /// (`crossedBy` 0, see `admitTightInequalities`) goes in whatever it holds.
-    private func admit(_ index: Int, crossedBy excess: Double, scale: Double) throws(SolverError) {
+    /// One that the admissions before it have mended by `margin` (the size of its terms
+    /// times `Tolerance.residual`; infinite for one found tight, see
+    /// `admitTightInequalities`) is held out again: its row would only lengthen every
+    /// later pivot's substitution (split-panes' minimums, crossed by the dozen as a
+    /// window shrinks, where a few pivots settle the rest; chains' bounds).
+    private func admit(_ index: Int, unlessItHoldsBy margin: Double) throws(SolverError) {
         let form = compiled(index, into: &scratchTerms)
         let shift = resolveAliases(&scratchTerms)
         do {
-            let margin = excess > 0 && !constraints[index].wasHeldOutAgain ? Tolerance.residual * (scale + 1) : Double.infinity
+            let once = constraints[index].wasHeldOutAgain ? Double.infinity : margin
             guard let installed = try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift,
-                                                             unlessItHoldsBy: margin) else {
+                                                             unlessItHoldsBy: once) else {
                 if heldOut.crossedEntriesStand { constraints[index].isHeldOut = true } else { holdOut(index) }
                 constraints[index].wasHeldOutAgain = true
                 return

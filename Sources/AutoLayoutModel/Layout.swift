@@ -34,11 +34,11 @@ public final class Layout {
     /// Whether inequalities are held out while they hold; off only for the one rebuild
     /// that must install every constraint in order (see `applyAfterRebuilding`).
     var holdsInequalitiesOut = true
-    /// Scratch list of the held-out inequalities a solution violates, with by how much
-    /// and the size of their terms (in step).
+    /// Scratch list of the held-out inequalities a solution violates, with the margin by
+    /// which each must hold when its turn comes to be held out again (in step; see
+    /// `admit`).
     var crossed: [Int32] = []
-    var crossedExcess: [Double] = []
-    var crossedScale: [Double] = []
+    var crossedMargin: [Double] = []
     /// Active constraints left out because they conflict, in the order they broke.
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.
