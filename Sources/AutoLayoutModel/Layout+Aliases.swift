@@ -8,6 +8,15 @@ extension Layout {
     func aliasCandidateForm(_ index: Int) -> CompiledForm? {
         guard constraints[index].termCount == 2 && constraints[index].relation == .equal
             && !constraints[index].isNeverAliased else { return nil }
+        // Two items, one of them by an edge of two variables (`b.left == a.right + 6`),
+        // compile to three terms or four: no alias, so not compiled here only to be
+        // compiled again when installed.
+        let first = termPool[Int(constraints[index].firstTerm)], second = termPool[Int(constraints[index].firstTerm) + 1]
+        if (first.index != second.index || first.isVariable != second.isVariable)
+            && first.coefficient != 0 && second.coefficient != 0
+            && (first.namesTwoVariables || second.namesTwoVariables) {
+            return nil
+        }
         let form = compiled(index, into: &scratchTerms)
         return form.relation == .equal && scratchTerms.count == 2 ? form : nil
     }
@@ -32,7 +41,7 @@ extension Layout {
         if aliases.aliasedCount == 0 { return 0 }
         let first = term(index, 0)
         if constraints[index].termCount == 1, case .node(let id) = first.item, first.attribute == .width || first.attribute == .height {
-            let size = first.attribute == .width ? nodes[Int(id.index)].width : nodes[Int(id.index)].height
+            let size = first.attribute == .width ? nodeVariables[Int(id.index)].width : nodeVariables[Int(id.index)].height
             return first.coefficient * aliases.resolve(size).1
         }
         if !namesShiftedVariable(index) { return 0 }
@@ -56,8 +65,9 @@ extension Layout {
             let attribute = stored.attribute
             let plain = attribute.marginBase == nil && attribute != .firstBaseline && attribute != .lastBaseline
             let node = plain ? Int(stored.index) : resolvedGuideTerm(Int(stored.index), attribute).0
-            if aliases.resolve(nodes[node].left).1 != 0 || aliases.resolve(nodes[node].top).1 != 0
-                || aliases.resolve(nodes[node].width).1 != 0 || aliases.resolve(nodes[node].height).1 != 0 {
+            let variables = nodeVariables[node]
+            if aliases.resolve(variables.left).1 != 0 || aliases.resolve(variables.top).1 != 0
+                || aliases.resolve(variables.width).1 != 0 || aliases.resolve(variables.height).1 != 0 {
                 return true
             }
         }
@@ -222,7 +232,7 @@ extension Layout {
     private func mayName(_ index: Int, onAxisOf symbol: Int32) -> Bool {
         let owner = Int(aliases.owner[Int(symbol)])
         if owner < 0 { return true }
-        let horizontal = nodes[owner].left.symbol == symbol || nodes[owner].width.symbol == symbol
+        let horizontal = nodeVariables[owner].left.symbol == symbol || nodeVariables[owner].width.symbol == symbol
         return (0..<termCount(index)).contains {
             let attribute = term(index, $0).attribute
             return attribute.isHorizontal == horizontal || attribute == .value

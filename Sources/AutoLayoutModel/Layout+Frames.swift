@@ -17,7 +17,8 @@ extension Layout {
         // each node paid the call and its buffer accesses, a third of a resize of a stack
         // of 1,000 labels.
         let aliased = aliases.aliasedCount > 0
-        nodes.withUnsafeBufferPointer { nodes in
+        // Only the compact variables are read here, not the node records.
+        nodeVariables.withUnsafeBufferPointer { nodes in
             frameScratch.withUnsafeMutableBufferPointer { frames in
                 solver.withValues { values, slots in
                     @inline(__always) func read(_ variable: Variable) -> Double {
@@ -27,7 +28,8 @@ extension Layout {
                         let (representative, offset) = aliases.resolve(variable)
                         return (slots[Int(representative.symbol)] >= 0 ? values[Int(representative.symbol)] : 0) + offset
                     }
-                    for index in nodes.indices where nodes[index].isLive {
+                    // A free slot's variables are `.none`.
+                    for index in nodes.indices where nodes[index].left.symbol >= 0 {
                         let node = nodes.baseAddress! + index
                         let left = read(node.pointee.left), top = read(node.pointee.top)
                         let right = left + read(node.pointee.width), bottom = top + read(node.pointee.height)

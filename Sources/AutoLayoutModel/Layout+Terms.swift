@@ -19,6 +19,12 @@ struct StoredTerm {
     }
 
     var isVariable: Bool { tag & 1 << 20 != 0 }
+    /// Whether the term is a node's edge or centre, the sum of two of its variables
+    /// under either direction (leading and trailing are one or two by the direction).
+    var namesTwoVariables: Bool {
+        let attribute = self.attribute
+        return !isVariable && (attribute == .right || attribute == .bottom || attribute == .centerX || attribute == .centerY)
+    }
     var attribute: Attribute { unsafeBitCast(UInt8(truncatingIfNeeded: tag >> 24), to: Attribute.self) }
 
     var term: ItemTerm {

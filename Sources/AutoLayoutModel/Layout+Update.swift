@@ -432,8 +432,8 @@ extension Layout {
             // node's guides.
             if attribute.rawValue > Attribute.value.rawValue { (index, attribute) = resolvedGuideTerm(index, attribute) }
             // The four variables only: copying the whole Node would retain its arrays.
-            let left = nodes[index].left, top = nodes[index].top
-            let width = nodes[index].width, height = nodes[index].height
+            let left = nodeVariables[index].left, top = nodeVariables[index].top
+            let width = nodeVariables[index].width, height = nodeVariables[index].height
             // Resolved, only these two are directional.
             if attribute == .leading || attribute == .trailing {
                 // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so

@@ -5,6 +5,8 @@ import AutoLayoutSolver
 public final class Layout {
     let solver = Solver()
     var nodes: [Node] = []
+    /// Each node's variables, by node index (`.none` for a free slot).
+    var nodeVariables: [NodeVariables] = []
     var freeNodes: [UInt32] = []
     var variables: [FreeVariable] = []
     var freeVariables: [UInt32] = []
@@ -133,10 +135,21 @@ public final class Layout {
         // Made where it goes, as makeConstraint's record: a `let` shared by the two
         // branches was copied there, its name and arrays retained and released.
         func node() -> Node {
-            Node(generation: generation, parent: parentIndex, left: left, top: top, width: width, height: height, isLive: true, name: name)
+            Node(generation: generation, parent: parentIndex, isLive: true, name: name)
         }
-        if free == nil { nodes.append(node()) } else { nodes[Int(index)] = node() }
-        if parentIndex >= 0 && listed { nodes[Int(parentIndex)].children.append(Int32(index)) }
+        let variables = NodeVariables(left: left, top: top, width: width, height: height)
+        if free == nil {
+            nodes.append(node())
+            nodeVariables.append(variables)
+        } else {
+            nodes[Int(index)] = node()
+            nodeVariables[Int(index)] = variables
+        }
+        if parentIndex >= 0 && listed {
+            // Room for a few at once: grown from one, a parent of two made two lists.
+            if nodes[Int(parentIndex)].children.isEmpty { nodes[Int(parentIndex)].children.reserveCapacity(4) }
+            nodes[Int(parentIndex)].children.append(Int32(index))
+        }
         return index
     }
 
@@ -162,11 +175,12 @@ public final class Layout {
             for constraint in nodes[index].constraints where constraints[Int(constraint)].isLive {
                 discardConstraint(Int(constraint))
             }
-            let node = nodes[index]
+            let node = nodeVariables[index]
             retiredVariables += [node.left, node.top, node.width, node.height]
             var dead = Node()
-            dead.generation = node.generation
+            dead.generation = nodes[index].generation
             nodes[index] = dead
+            nodeVariables[index] = NodeVariables()
             freeNodes.append(UInt32(index))
         }
     }
