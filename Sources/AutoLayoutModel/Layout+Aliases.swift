@@ -269,11 +269,11 @@ extension Layout {
     /// owner's name but stand for its guides' edges).
     private func constraintsNaming(_ symbol: Int32) -> [Int32] {
         let owner = Int(aliases.owner[Int(symbol)])
-        if owner < 0 { return owner == -1 ? [] : variables[-2 - owner].constraints }
+        if owner < 0 { return owner == -1 ? [] : mentions.constraints(in: variables[-2 - owner].mentions) }
         if nodes[owner].isGuide && nodes[owner].parent >= 0 {
-            return nodes[owner].constraints + nodes[Int(nodes[owner].parent)].constraints
+            return mentions.constraints(in: nodes[owner].mentions) + mentions.constraints(in: nodes[Int(nodes[owner].parent)].mentions)
         }
-        return nodes[owner].constraints
+        return mentions.constraints(in: nodes[owner].mentions)
     }
 
     /// A variable's value in the solution, through its alias.

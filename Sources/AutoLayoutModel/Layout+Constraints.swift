@@ -47,14 +47,9 @@ extension Layout {
         for position in 0..<count {
             switch termPool[first + position].term.item {
             case .node(let node):
-                if nodes[Int(node.index)].constraints.last != Int32(index) {
-                    // Room for a node's usual few at once: grown from one, the list
-                    // was four allocations a node.
-                    if nodes[Int(node.index)].constraints.isEmpty { nodes[Int(node.index)].constraints.reserveCapacity(8) }
-                    nodes[Int(node.index)].constraints.append(Int32(index))
-                }
+                mentions.append(Int32(index), to: &nodes[Int(node.index)].mentions)
             case .variable(let variable):
-                if variables[Int(variable.index)].constraints.last != Int32(index) { variables[Int(variable.index)].constraints.append(Int32(index)) }
+                mentions.append(Int32(index), to: &variables[Int(variable.index)].mentions)
             }
         }
         return LayoutConstraintID(index: index, generation: generation)
@@ -220,9 +215,9 @@ extension Layout {
         for position in 0..<termCount(index) {
             switch term(index, position).item {
             case .node(let node):
-                nodes[Int(node.index)].constraints.removeAll { $0 == Int32(index) }
+                mentions.remove(Int32(index), from: &nodes[Int(node.index)].mentions)
             case .variable(let variable):
-                variables[Int(variable.index)].constraints.removeAll { $0 == Int32(index) }
+                mentions.remove(Int32(index), from: &variables[Int(variable.index)].mentions)
             }
         }
         dropDetails(index)

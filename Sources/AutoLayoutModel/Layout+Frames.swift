@@ -18,21 +18,21 @@ extension Layout {
         // of 1,000 labels.
         let aliased = aliases.aliasedCount > 0
         // Only the compact variables are read here, not the node records.
-        nodeVariables.withUnsafeBufferPointer { nodes in
+        nodeVariables.symbols.withUnsafeBufferPointer { symbols in
             frameScratch.withUnsafeMutableBufferPointer { frames in
                 solver.withValues { values, slots in
-                    @inline(__always) func read(_ variable: Variable) -> Double {
+                    @inline(__always) func read(_ symbol: Int32) -> Double {
                         if !aliased {
-                            return slots[Int(variable.symbol)] >= 0 ? values[Int(variable.symbol)] : 0
+                            return slots[Int(symbol)] >= 0 ? values[Int(symbol)] : 0
                         }
-                        let (representative, offset) = aliases.resolve(variable)
+                        let (representative, offset) = aliases.resolve(Variable(symbol: symbol))
                         return (slots[Int(representative.symbol)] >= 0 ? values[Int(representative.symbol)] : 0) + offset
                     }
-                    // A free slot's variables are `.none`.
-                    for index in nodes.indices where nodes[index].left.symbol >= 0 {
-                        let node = nodes.baseAddress! + index
-                        let left = read(node.pointee.left), top = read(node.pointee.top)
-                        let right = left + read(node.pointee.width), bottom = top + read(node.pointee.height)
+                    // Left, top, width and height, four symbols a node; a free slot's are -1.
+                    for index in 0..<symbols.count / 4 where symbols[4 * index] >= 0 {
+                        let node = symbols.baseAddress! + 4 * index
+                        let left = read(node[0]), top = read(node[1])
+                        let right = left + read(node[2]), bottom = top + read(node[3])
                         if !(left.isFinite && top.isFinite && right.isFinite && bottom.isFinite) {
                             overflowing = index
                             return

@@ -567,9 +567,10 @@ extension Layout {
 
     /// Frees a free variable of the engine's and every constraint on it.
     @_optimize(size) func discardVariable(_ index: Int) {
-        for constraint in variables[index].constraints where constraints[Int(constraint)].isLive {
+        for constraint in mentions.constraints(in: variables[index].mentions) where constraints[Int(constraint)].isLive {
             discardConstraint(Int(constraint))
         }
+        mentions.release(&variables[index].mentions)
         retiredVariables.append(variables[index].variable)
         var dead = FreeVariable()
         dead.generation = variables[index].generation

@@ -6,7 +6,9 @@ public final class Layout {
     let solver = Solver()
     var nodes: [Node] = []
     /// Each node's variables, by node index (`.none` for a free slot).
-    var nodeVariables: [NodeVariables] = []
+    var nodeVariables = NodeVariableTable()
+    /// The constraints that mention each node and free variable.
+    var mentions = MentionLists()
     var freeNodes: [UInt32] = []
     var variables: [FreeVariable] = []
     var freeVariables: [UInt32] = []
@@ -172,9 +174,10 @@ public final class Layout {
         if nodes[root].arrangedIn >= 0 { removeFromStack(Int(nodes[root].arrangedIn), root) }
         for index in subtree where nodes[index].stack >= 0 { discardStack(Int(nodes[index].stack)) }
         for index in subtree {
-            for constraint in nodes[index].constraints where constraints[Int(constraint)].isLive {
+            for constraint in mentions.constraints(in: nodes[index].mentions) where constraints[Int(constraint)].isLive {
                 discardConstraint(Int(constraint))
             }
+            mentions.release(&nodes[index].mentions)
             let node = nodeVariables[index]
             retiredVariables += [node.left, node.top, node.width, node.height]
             var dead = Node()

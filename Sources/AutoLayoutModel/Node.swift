@@ -1,13 +1,40 @@
 import AutoLayoutSolver
 
-/// A node's four solver variables, kept apart from its record (`Layout.nodeVariables`):
-/// compiling a constraint and reading the frames go through them for every node, and
-/// 16 bytes a node stay in the cache where the 264-byte records did not.
+/// A node's four solver variables.
 struct NodeVariables {
     var left = Variable.none
     var top = Variable.none
     var width = Variable.none
     var height = Variable.none
+}
+
+/// Every node's variables by node index, kept apart from the node records: compiling a
+/// constraint and reading the frames go through them for every node, and 16 bytes a
+/// node stay in the cache where the 264-byte records did not. Stored as symbols, four a
+/// node (`.none`'s for a free slot): a list of a new element type cost the WebAssembly
+/// module 0.3 KB of code that lists of Int32 have already.
+struct NodeVariableTable {
+    private(set) var symbols: [Int32] = []
+
+    subscript(node: Int) -> NodeVariables {
+        get {
+            NodeVariables(left: Variable(symbol: symbols[4 * node]), top: Variable(symbol: symbols[4 * node + 1]),
+                          width: Variable(symbol: symbols[4 * node + 2]), height: Variable(symbol: symbols[4 * node + 3]))
+        }
+        set {
+            symbols[4 * node] = newValue.left.symbol
+            symbols[4 * node + 1] = newValue.top.symbol
+            symbols[4 * node + 2] = newValue.width.symbol
+            symbols[4 * node + 3] = newValue.height.symbol
+        }
+    }
+
+    mutating func append(_ variables: NodeVariables) {
+        symbols.append(variables.left.symbol)
+        symbols.append(variables.top.symbol)
+        symbols.append(variables.width.symbol)
+        symbols.append(variables.height.symbol)
+    }
 }
 
 /// A node's slot in its layout: its place in the tree and the frames of the last update
@@ -27,8 +54,9 @@ struct Node {
     var extras: NodeExtras?
     var name = ""
     var children: [Int32] = []
-    /// Constraints that mention this node, so freeing it frees them.
-    var constraints: [Int32] = []
+    /// Constraints that mention this node, so freeing it frees them (in
+    /// `Layout.mentions`).
+    var mentions = MentionLists.List()
 
     /// Intrinsic content size per axis; negative means no metric.
     var intrinsicWidth = noIntrinsicMetric
@@ -147,6 +175,7 @@ struct FreeVariable {
     var isLive = false
     var name = ""
     var variable = Variable.none
-    var constraints: [Int32] = []
+    /// Constraints that mention this variable (in `Layout.mentions`).
+    var mentions = MentionLists.List()
     var value = 0.0
 }

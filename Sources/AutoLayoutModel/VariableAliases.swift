@@ -10,8 +10,12 @@ struct VariableAliases {
     /// from it.
     private(set) var representative: [Int32] = []
     private(set) var offset: [Double] = []
-    /// Per representative: the other members of its class.
-    private var members: [[Int32]] = []
+    /// Each class as a list through its members, the representative first: per symbol
+    /// the next member (-1: the last), and per representative the last member and the
+    /// class's size. A list of its own per class was an allocation or two per alias.
+    private var nextMember: [Int32] = []
+    private var lastMember: [Int32] = []
+    private var memberCount: [Int32] = []
     /// Per solver symbol: its node (index >= 0) or free variable (`-2 - index`).
     private(set) var owner: [Int32] = []
     /// How many variables are not their own representative: with none, values are read
@@ -29,14 +33,34 @@ struct VariableAliases {
             let count = symbol + 1 + max(16, symbol / 16)
             for added in representative.count..<count { representative.append(Int32(added)) }
             offset.append(contentsOf: repeatElement(0, count: count - offset.count))
-            members.append(contentsOf: repeatElement([], count: count - members.count))
+            nextMember.append(contentsOf: repeatElement(-1, count: count - nextMember.count))
+            for added in lastMember.count..<count { lastMember.append(Int32(added)) }
+            memberCount.append(contentsOf: repeatElement(1, count: count - memberCount.count))
             self.owner.append(contentsOf: repeatElement(-1, count: count - self.owner.count))
         }
-        if representative[symbol] != variable.symbol { aliasedCount -= 1 }
+        let root = representative[symbol]
+        if root != variable.symbol {
+            aliasedCount -= 1
+            // Still listed in another class: taken out of its list, which would end here.
+            var previous = root
+            while nextMember[Int(previous)] >= 0 && nextMember[Int(previous)] != variable.symbol {
+                previous = nextMember[Int(previous)]
+            }
+            if nextMember[Int(previous)] == variable.symbol {
+                nextMember[Int(previous)] = nextMember[symbol]
+                if lastMember[Int(root)] == variable.symbol { lastMember[Int(root)] = previous }
+                memberCount[Int(root)] -= 1
+            }
+        }
         representative[symbol] = variable.symbol
         version &+= 1
         offset[symbol] = 0
-        if !members[symbol].isEmpty { members[symbol].removeAll() }
+        // Written only for a reused symbol: a new one's are so already.
+        if memberCount[symbol] != 1 || nextMember[symbol] != -1 || lastMember[symbol] != variable.symbol {
+            nextMember[symbol] = -1
+            lastMember[symbol] = variable.symbol
+            memberCount[symbol] = 1
+        }
         self.owner[symbol] = owner
     }
 
@@ -46,29 +70,37 @@ struct VariableAliases {
         return (Variable(symbol: representative[symbol]), offset[symbol])
     }
 
-    func classSize(_ root: Int32) -> Int { members[Int(root)].count + 1 }
+    func classSize(_ root: Int32) -> Int { Int(memberCount[Int(root)]) }
 
     /// Every variable of the class of representative `root`, the representative first.
-    func classMembers(_ root: Int32) -> [Int32] { [root] + members[Int(root)] }
+    func classMembers(_ root: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var member = root
+        while member >= 0 {
+            result.append(member)
+            member = nextMember[Int(member)]
+        }
+        return result
+    }
 
     /// Joins the class of representative `child` to that of representative `root`, where
     /// `child == root + delta`.
     mutating func merge(_ child: Int32, into root: Int32, offset delta: Double) {
         version &+= 1
-        // The child, then its members, join the root's members (without a list of
-        // them all made first: an allocation per alias).
-        representative[Int(child)] = root
-        offset[Int(child)] += delta
-        members[Int(root)].append(child)
-        aliasedCount += 1
-        if members[Int(child)].isEmpty { return }
-        for symbol in members[Int(child)] {
-            representative[Int(symbol)] = root
-            offset[Int(symbol)] += delta
+        // The child's class, the child first, joins the end of the root's.
+        var member = child
+        while member >= 0 {
+            representative[Int(member)] = root
+            offset[Int(member)] += delta
+            member = nextMember[Int(member)]
         }
-        members[Int(root)] += members[Int(child)]
-        aliasedCount += members[Int(child)].count
-        members[Int(child)].removeAll()
+        nextMember[Int(lastMember[Int(root)])] = child
+        lastMember[Int(root)] = lastMember[Int(child)]
+        memberCount[Int(root)] += memberCount[Int(child)]
+        // The child's members were counted when they joined it; the child was not.
+        aliasedCount += 1
+        lastMember[Int(child)] = child
+        memberCount[Int(child)] = 1
     }
 
     /// Moves a variable by `delta` within its class (its representative stays put).
@@ -83,15 +115,17 @@ struct VariableAliases {
         for symbol in all {
             representative[Int(symbol)] = symbol
             offset[Int(symbol)] = 0
+            nextMember[Int(symbol)] = -1
+            lastMember[Int(symbol)] = symbol
+            memberCount[Int(symbol)] = 1
         }
-        members[Int(root)].removeAll()
         aliasedCount -= all.count - 1
         return all
     }
 
     /// Every class back to single variables.
     mutating func dissolveAll() {
-        for symbol in representative.indices where representative[symbol] == Int32(symbol) && !members[symbol].isEmpty {
+        for symbol in representative.indices where representative[symbol] == Int32(symbol) && memberCount[symbol] > 1 {
             _ = dissolve(Int32(symbol))
         }
     }

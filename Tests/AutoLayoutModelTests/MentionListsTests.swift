@@ -1,0 +1,88 @@
+import XCTest
+@testable import AutoLayoutModel
+import AutoLayoutSolver
+
+/// The pooled lists behind freeing (`MentionLists`: which constraints mention an item)
+/// and behind aliases (`VariableAliases`: each class linked through its members).
+final class MentionListsTests: XCTestCase {
+    func testListsKeepTheirOrderThroughRemovalsAndReusedEntries() {
+        var mentions = MentionLists()
+        var first = MentionLists.List(), second = MentionLists.List()
+        for constraint: Int32 in [1, 2, 2, 3, 4] { mentions.append(constraint, to: &first) }
+        for constraint: Int32 in [10, 11] { mentions.append(constraint, to: &second) }
+        // A constraint naming an item twice in a row is listed once.
+        XCTAssertEqual(mentions.constraints(in: first), [1, 2, 3, 4])
+        mentions.remove(1, from: &first)       // the first entry
+        mentions.remove(4, from: &first)       // the last
+        XCTAssertEqual(mentions.constraints(in: first), [2, 3])
+        // Appending after the last was removed links from the new last.
+        mentions.append(5, to: &first)
+        XCTAssertEqual(mentions.constraints(in: first), [2, 3, 5])
+        // Entries let go of are reused by other lists without disturbing them.
+        mentions.release(&second)
+        XCTAssertEqual(mentions.constraints(in: second), [])
+        var third = MentionLists.List()
+        for constraint: Int32 in [20, 21, 22, 23] { mentions.append(constraint, to: &third) }
+        XCTAssertEqual(mentions.constraints(in: first), [2, 3, 5])
+        XCTAssertEqual(mentions.constraints(in: third), [20, 21, 22, 23])
+        mentions.remove(3, from: &first)
+        mentions.remove(22, from: &third)
+        mentions.remove(99, from: &third)      // not there: nothing changes
+        XCTAssertEqual(mentions.constraints(in: first), [2, 5])
+        XCTAssertEqual(mentions.constraints(in: third), [20, 21, 23])
+        mentions.remove(2, from: &first)
+        mentions.remove(5, from: &first)
+        XCTAssertEqual(mentions.constraints(in: first), [])
+        mentions.append(6, to: &first)
+        XCTAssertEqual(mentions.constraints(in: first), [6])
+    }
+
+    /// Freeing a node frees exactly the constraints that mention it, also after other
+    /// constraints and nodes came and went.
+    func testFreeingANodeFreesTheConstraintsThatMentionIt() throws {
+        let layout = Layout()
+        let root = try layout.makeNode(parent: nil, name: "root")
+        let a = try layout.makeNode(parent: root, name: "a"), b = try layout.makeNode(parent: root, name: "b")
+        let onA = try layout.makeConstraint(.node(a), .width, .equal, nil, .left, multiplier: 1, constant: 10)
+        let between = try layout.makeConstraint(.node(a), .left, .equal, .node(b), .right, multiplier: 1, constant: 8)
+        let onB = try layout.makeConstraint(.node(b), .width, .equal, nil, .left, multiplier: 1, constant: 20)
+        let onRoot = try layout.makeConstraint(.node(root), .width, .equal, nil, .left, multiplier: 1, constant: 300)
+        try layout.freeConstraint(onA)
+        let again = try layout.makeConstraint(.node(a), .height, .equal, nil, .left, multiplier: 1, constant: 30)
+        try layout.freeNode(a)
+        for freed in [between, again] { XCTAssertThrowsError(try layout.isActive(freed)) }
+        for kept in [onB, onRoot] { XCTAssertFalse(try layout.isActive(kept)) }
+        try layout.freeNode(b)
+        XCTAssertThrowsError(try layout.isActive(onB))
+        XCTAssertFalse(try layout.isActive(onRoot))
+    }
+
+    func testAliasClassesListTheirMembersThroughMergesAndDissolves() {
+        var aliases = VariableAliases()
+        for symbol: Int32 in 0..<6 { aliases.register(Variable(symbol: symbol), owner: 0) }
+        aliases.merge(1, into: 0, offset: 5)       // 1 == 0 + 5
+        aliases.merge(3, into: 2, offset: 1)       // 3 == 2 + 1
+        aliases.merge(2, into: 0, offset: -1)      // the class of 2 joins 0's
+        XCTAssertEqual(aliases.classMembers(0), [0, 1, 2, 3])
+        XCTAssertEqual(aliases.classSize(0), 4)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 3)).0.symbol, 0)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 3)).1, 0, accuracy: 1e-12)   // 1 - 1
+        XCTAssertEqual(aliases.aliasedCount, 3)
+        XCTAssertEqual(aliases.classMembers(4), [4])
+        XCTAssertEqual(aliases.dissolve(0), [0, 1, 2, 3])
+        XCTAssertEqual(aliases.aliasedCount, 0)
+        XCTAssertEqual(aliases.classSize(0), 1)
+        XCTAssertEqual(aliases.classMembers(2), [2])
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 1)).1, 0)
+        aliases.merge(5, into: 1, offset: 3)
+        XCTAssertEqual(aliases.classMembers(1), [1, 5])
+        // A symbol registered again while still listed in a class leaves that list.
+        aliases.merge(0, into: 1, offset: 1)
+        XCTAssertEqual(aliases.classMembers(1), [1, 5, 0])
+        aliases.register(Variable(symbol: 5), owner: 0)
+        XCTAssertEqual(aliases.classMembers(1), [1, 0])
+        XCTAssertEqual(aliases.classSize(1), 2)
+        aliases.merge(2, into: 1, offset: 4)
+        XCTAssertEqual(aliases.classMembers(1), [1, 0, 2])
+    }
+}
