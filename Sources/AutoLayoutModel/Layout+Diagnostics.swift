@@ -45,6 +45,17 @@ extension Layout {
     /// How far the current solution is from satisfying a constraint (0 when it holds),
     /// and the size of its terms' values, for a tolerance relative to them.
     func violation(of index: Int) -> (amount: Double, scale: Double) {
+        let (sum, scale, relation) = residual(of: index)
+        switch relation {
+        case .equal: return (abs(sum), scale)
+        case .lessOrEqual: return (max(sum, 0), scale)
+        case .greaterOrEqual: return (max(-sum, 0), scale)
+        }
+    }
+
+    /// The constraint's expression minus its right side at the solution, with the size
+    /// of its terms' values (and of its right side) and its relation.
+    func residual(of index: Int) -> (sum: Double, scale: Double, relation: Relation) {
         let form = compiled(index, into: &scratchTerms)
         var sum = -form.rightSide, scale = abs(form.rightSide)
         for term in scratchTerms {
@@ -52,10 +63,6 @@ extension Layout {
             sum += value
             scale += abs(value)
         }
-        switch form.relation {
-        case .equal: return (abs(sum), scale)
-        case .lessOrEqual: return (max(sum, 0), scale)
-        case .greaterOrEqual: return (max(-sum, 0), scale)
-        }
+        return (sum, scale, form.relation)
     }
 }

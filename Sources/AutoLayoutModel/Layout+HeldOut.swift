@@ -153,10 +153,18 @@ extension Layout {
     /// optional ones by installing them, and solves again. Returns the first that
     /// conflicted (marked broken; the rest are not admitted and nothing is solved).
     private func admitCrossed() throws(SolverError) -> Int? {
-        for position in crossed.indices {
-            let index = crossed[position]
+        #if arch(wasm32)
+        // The WebAssembly module admits them in the order they were found: the sort
+        // does not fit its size limit.
+        crossedOrder.removeAll(keepingCapacity: true)
+        for position in crossed.indices { crossedOrder.append(Int32(position)) }
+        #else
+        orderCrossedByExcess()
+        #endif
+        for position in crossedOrder {
+            let index = crossed[Int(position)]
             if constraints[Int(index)].isRequired {
-                try admit(Int(index), unlessItHoldsBy: crossedMargin[position])
+                try admit(Int(index), unlessItHoldsBy: crossedMargin[Int(position)])
             } else {
                 // A row added whole (a stack's hiding constraint) may rewrite others: the
                 // required constraints are checked after this update (see `update`).
@@ -173,6 +181,45 @@ extension Layout {
         return nil
     }
 
+    #if !arch(wasm32)
+    /// Lists the positions of `crossed` in `crossedOrder`, the most violated first.
+    /// Each admission mends its row by dual pivots before the next is expanded, and the
+    /// worst violation's pivots mend others on the way (the dual simplex's own rule, the
+    /// worst row first): in the order the constraints were made, split-panes' resizes at
+    /// 1,000 nodes took 340 pivots where this takes 307, and chains' 263 where this
+    /// takes 207.
+    private func orderCrossedByExcess() {
+        crossedOrder.removeAll(keepingCapacity: true)
+        for position in crossed.indices { crossedOrder.append(Int32(position)) }
+        if crossed.count < 2 { return }
+        // A heap sort, written out: the standard library's sort, inlined here, took
+        // 1.6 KB of the WebAssembly module. A min-heap by excess: popping the least to
+        // the end leaves the most first.
+        crossedExcess.withUnsafeBufferPointer { excess in
+            crossedOrder.withUnsafeMutableBufferPointer { order in
+                func siftDown(_ start: Int, _ count: Int) {
+                    var parent = start
+                    while true {
+                        var child = 2 * parent + 1
+                        if child >= count { return }
+                        if child + 1 < count && excess[Int(order[child + 1])] < excess[Int(order[child])] { child += 1 }
+                        if !(excess[Int(order[child])] < excess[Int(order[parent])]) { return }
+                        order.swapAt(parent, child)
+                        parent = child
+                    }
+                }
+                var count = order.count
+                for start in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(start, count) }
+                while count > 1 {
+                    count -= 1
+                    order.swapAt(0, count)
+                    siftDown(0, count)
+                }
+            }
+        }
+    }
+    #endif
+
     /// Fills `crossed` with the held-out inequalities the solution violates (with
     /// `orTight`, also those it meets with equality, to rounding), which stop being held
     /// out, and drops stale entries. With `overChangedValuesOnly`, after an admission
@@ -181,6 +228,7 @@ extension Layout {
     private func collectCrossedInequalities(orTight: Bool = false, overChangedValuesOnly: Bool = false) {
         crossed.removeAll(keepingCapacity: true)
         crossedMargin.removeAll(keepingCapacity: true)
+        crossedExcess.removeAll(keepingCapacity: true)
         heldOut.crossedEntriesStand = false
         // A dormant entry alone has nothing to check (a stack whose hidden node is shown).
         if heldOut.entries.count == (heldOut.dormant == nil ? 0 : 1) { return }
@@ -219,6 +267,7 @@ extension Layout {
                     // Far beyond what this check can tell from rounding; one found
                     // tight goes in whatever it holds.
                     crossedMargin.append(excess > 0 ? Tolerance.residual * (scale + 1) : .infinity)
+                    crossedExcess.append(excess)
                     // An entry reached through two changed values is taken once.
                     constraints[Int(index)].isHeldOut = false
                 }

@@ -39,10 +39,13 @@ public final class Layout {
     /// that must install every constraint in order (see `applyAfterRebuilding`).
     var holdsInequalitiesOut = true
     /// Scratch list of the held-out inequalities a solution violates, with the margin by
-    /// which each must hold when its turn comes to be held out again (in step; see
-    /// `admit`).
+    /// which each must hold when its turn comes to be held out again and by how much it
+    /// is violated (in step; see `admit`), and their positions in the order they are
+    /// admitted.
     var crossed: [Int32] = []
     var crossedMargin: [Double] = []
+    var crossedExcess: [Double] = []
+    var crossedOrder: [Int32] = []
     /// Active constraints left out because they conflict, in the order they broke.
     var broken: [Int32] = []
     /// The layout constraint behind each solver constraint, by solver index.

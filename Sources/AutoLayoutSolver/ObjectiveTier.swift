@@ -17,7 +17,16 @@ struct ObjectiveTier {
     private var shift: UInt32 = 29
     private(set) var symbols: [Int32] = []
     private var values: [Double] = []
-    var constant: Double = 0
+    /// The tier's value at the current vertex, kept up to date by adding to it
+    /// (`addToConstant`); `Solver.refreshTier` sets it from the tier's errors again.
+    private(set) var constant: Double = 0
+    #if !arch(wasm32)   // the WebAssembly module does without (see `valueMayBeRounding`)
+    /// The largest size among the parts summed into `constant` (and the sums themselves)
+    /// since it was last set whole: a value that came back to near zero from that size
+    /// is a difference of large numbers, and carries their rounding (see
+    /// `valueMayBeRounding`).
+    private(set) var constantScale = 0.0
+    #endif
     /// How many optional constraints are priced in this tier.
     var users = 0
     /// The symbols that may enter the basis for this tier (see `EnteringCandidates`).
@@ -144,9 +153,40 @@ struct ObjectiveTier {
 
     /// Adds `factor * row` to this tier.
     mutating func add(_ row: Row, times factor: Double) {
-        constant += row.constant * factor
+        addToConstant(row.constant * factor)
         for term in row.terms { add(term.symbol, term.coefficient * factor) }
     }
+
+    /// Adds `part` to the tier's value.
+    @inline(__always) mutating func addToConstant(_ part: Double) {
+        #if !arch(wasm32)
+        let size = max(abs(constant), abs(part))
+        if size > constantScale { constantScale = size }
+        #endif
+        constant += part
+    }
+
+    #if !arch(wasm32)   // no room in the WebAssembly module's size limit: it keeps the
+    // tier's value as summed, as before seed 503249 showed the need
+    /// Whether the tier's value, neither within `Tolerance.value` of zero nor above
+    /// `Tolerance.suspectCell` of the numbers that cancelled into it, may be their
+    /// rounding, grown by the pivots' multipliers: the rows' cells carry rounding, the
+    /// tier's cells more of their own (the tier is summed apart from the rows it stands
+    /// for), and each pivot multiplies both. The LP oracle's seed 503249: a tier whose
+    /// every error was non-basic, so exactly 0, read -8.3e-8 after passing through 398
+    /// (its cell for the entering slack 2.8e-10 off, times the row's 293): not found at
+    /// zero, it was not pinned, and its cell of 1.2e-11 (exactly 0) over a step of 6,370
+    /// forbade the lower tier's move, which stayed 13x off its optimum.
+    var valueMayBeRounding: Bool {
+        abs(constant) > Tolerance.value && abs(constant) <= Tolerance.suspectCell * constantScale
+    }
+
+    /// Takes the value as summed whole (after `Solver.refreshTier`): what was added
+    /// before no longer counts toward its rounding.
+    mutating func takeValueAsWhole() {
+        constantScale = abs(constant)
+    }
+    #endif
 
     /// Replaces `symbol` by the expression `row` (which defines it).
     mutating func substitute(_ symbol: Int32, by row: Row) {
@@ -162,6 +202,9 @@ struct ObjectiveTier {
         symbols.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         constant = 0
+        #if !arch(wasm32)
+        constantScale = 0
+        #endif
         entering.clear()
         largestBound = 1
         epochBase = 1

@@ -90,11 +90,11 @@ extension Solver {
             for tier in tableau.tiers.indices {
                 var cost = tableau.tiers[tier].coefficient(of: marker)
                 if tier == own { cost -= record.weight }
-                if cost != 0 { tableau.tiers[tier].constant += cost * shift }
+                if cost != 0 { tableau.tiers[tier].addToConstant(cost * shift) }
             }
         } else if own >= 0 {
             assert(tableau.tiers.allSatisfy { $0.coefficient(of: marker) == 0 })
-            tableau.tiers[own].constant += -record.weight * shift
+            tableau.tiers[own].addToConstant(-record.weight * shift)
         }
     }
 }

@@ -46,6 +46,10 @@ extension Solver {
     func enteringSymbol(tierLimit: Int) -> (symbol: Int32, decreasing: Bool) {
         let tierCount = min(tierLimit, tableau.tiers.count)
         tierLargest.removeAll(keepingCapacity: true)
+        // Before the candidates are brought up to date: a tier summed again changes cells.
+        #if !arch(wasm32)   // no room in the WebAssembly module's size limit
+        for tier in 0..<tierCount where tableau.tiers[tier].valueMayBeRounding { refreshTier(tier) }
+        #endif
         collectChangedCells()
         var tier = 0
         while tier < tierCount {
@@ -87,6 +91,25 @@ extension Solver {
         }
         return (-1, false)
     }
+
+    #if !arch(wasm32)
+    /// Sums an optional priority's tier again from what it stands for, its errors (their
+    /// rows when basic), when its value may be rounding (`ObjectiveTier.valueMayBeRounding`):
+    /// a tier's value is what its errors add up to at this vertex, exactly 0 when none is
+    /// basic, and only the sum tells whether it is settled. Its cells come out as a fresh
+    /// tableau's would from these rows, without the rounding the tier gathered apart
+    /// from them.
+    /// - Complexity: linear in the constraints, and the rows of the tier's basic errors.
+    func refreshTier(_ tier: Int) {
+        let priority = tableau.tiers[tier].priority
+        if priority >= requiredPriority { return }   // the artificial objective
+        tableau.tiers[tier].clear()
+        for record in records where record.isLive && record.priority == priority {
+            addErrors(of: record, to: tier, times: record.weight)
+        }
+        tableau.tiers[tier].takeValueAsWhole()
+    }
+    #endif
 
     /// Whether a symbol's own cell lets it enter for some tier, whatever the tier's largest
     /// cell: a slack or error whose cell is negative beyond the smallest threshold (that of

@@ -195,6 +195,24 @@ public final class Solver {
         records[Int(constraint.index)].constant
     }
 
+    /// What the tableau holds the constraint's expression minus its right side to be at
+    /// the current solution: 0 for a required equality, else what its slack and errors
+    /// take up (their values in its row, negated). The solution's own values must agree
+    /// with it, or rounding lost the equation from the rows (see
+    /// `Layout.installedEquationsHold`).
+    public func heldResidual(of constraint: ConstraintID) -> Double {
+        let record = records[Int(constraint.index)]
+        if tableau.kind(record.marker) == .dummy { return 0 }
+        // Restricted rows are written in parameters, all at zero: a basic slack's or
+        // error's value is its row's constant.
+        var taken = 0.0
+        let markerSlot = tableau.slotOfSymbol[Int(record.marker)]
+        if markerSlot >= 0 { taken += tableau.rows[Int(markerSlot)].constant }
+        let otherSlot = record.other >= 0 ? tableau.slotOfSymbol[Int(record.other)] : -1
+        if otherSlot >= 0 { taken -= tableau.rows[Int(otherSlot)].constant }
+        return -record.markerCoefficient * taken
+    }
+
     /// How far the current solution is from satisfying the constraint: the expression's
     /// value for an equality, its violation for an inequality (0 when it holds).
     public func violation(of terms: [LinearTerm], constant: Double, relation: Relation) -> Double {

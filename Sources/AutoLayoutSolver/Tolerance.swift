@@ -31,6 +31,11 @@ public enum Tolerance {
     /// (`Solver.sawSuspectBlock`) and the model solves afresh, which tells.
     /// Test: Python `test_a_tier_is_not_held_back_by_grown_rounding` (the LP oracle's
     /// seed 3033: a cell of 5e-8 next to cells of 2 kept a lower tier 4x off its optimum).
+    /// Likewise a tier's value this small next to the numbers that cancelled into it may
+    /// be their rounding (`ObjectiveTier.valueMayBeRounding`): the tier is summed again
+    /// from its errors, which tells whether it is settled. Test: Python
+    /// `test_a_tier_found_at_zero_by_rounding_is_pinned` (seed 503249: a tier exactly at
+    /// 0 read -8.3e-8 and, not pinned, kept a lower tier 13x off its optimum).
     public static let suspectCell = 1.0e-6
 
     /// A sum smaller than this fraction of the sizes of the parts that made it cancelled
@@ -78,9 +83,13 @@ public enum Tolerance {
     public static let hugeValue = 1.0e6
 
     /// A required constraint holds when its residual is within this fraction of the
-    /// size of its terms' values (plus the same in points).
+    /// size of its terms' values (plus the same in points); after an incremental update,
+    /// every installed constraint's residual must be within it of what the tableau says
+    /// its slack and errors take up (`Layout.installedEquationsHold`).
     /// Tests: `LayoutTests.testHugeSolutionThatLostAnEquationIsSolvedAfresh`; fuzz input
-    /// `lost-equation-after-batch`.
+    /// `lost-equation-after-batch`; Python
+    /// `test_an_equation_lost_in_rounding_costs_a_fresh_solve` (seed 503249: a bound the
+    /// tableau held tight was 2.2e-5 off, on terms of size 8).
     public static let residual = 1.0e-7
 
     /// Whether `residual` (a constraint's left side minus right side) is within rounding
