@@ -83,9 +83,10 @@ int main(int argc, char **argv) {
     memset(set_one, 0xff, sizeof(al_constraint) * (size_t)spec.count);
     memset(set_two, 0xff, sizeof(al_constraint) * (size_t)spec.count);
 
-    /* Build and first solve, repeated (a fresh layout each time) up to five times while
-       they take less than a second in all: the fastest counts, so that a small layout's
-       figure is not the first call's page faults and symbol binding. BENCH_BUILDS=N
+    /* Build and first solve, repeated (a fresh layout each time) up to
+       BENCH_BUILD_REPETITIONS times while they take less than a second in all: the
+       fastest counts, so that a small layout's figure is not the first call's page faults
+       and symbol binding. BENCH_BUILDS=N
        builds exactly N times instead (at least once), so that instruction counts
        (callgrind) do not depend on how fast the machine ran the first builds. */
     al_layout *layout = NULL;
@@ -95,7 +96,7 @@ int main(int argc, char **argv) {
     int fixed = builds && *builds ? atoi(builds) : 0;
     if (builds && *builds && fixed < 1) fixed = 1;
     int repetitions = 0;
-    for (; fixed ? repetitions < fixed : repetitions < 5 && spent < 1.0; repetitions++) {
+    for (; fixed ? repetitions < fixed : repetitions < BENCH_BUILD_REPETITIONS && spent < 1.0; repetitions++) {
         if (layout) al_layout_free(layout);
         double start = bench_now();
         layout = build_layout(&spec, nodes, handles, active, set_one, set_two, &active_count, &one_count, &two_count);
