@@ -83,12 +83,11 @@ int main(int argc, char **argv) {
     memset(set_one, 0xff, sizeof(al_constraint) * (size_t)spec.count);
     memset(set_two, 0xff, sizeof(al_constraint) * (size_t)spec.count);
 
-    /* Build and first solve, repeated (a fresh layout each time) up to
-       BENCH_BUILD_REPETITIONS times while they take less than a second in all: the
-       fastest counts, so that a small layout's figure is not the first call's page faults
-       and symbol binding. BENCH_BUILDS=N
-       builds exactly N times instead (at least once), so that instruction counts
-       (callgrind) do not depend on how fast the machine ran the first builds. */
+    /* Build and first solve, repeated (a fresh layout each time; see
+       BENCH_BUILD_REPETITIONS): the fastest counts, so that a small layout's figure is
+       not the first call's page faults and symbol binding. BENCH_BUILDS=N builds exactly
+       N times instead (at least once), so that instruction counts (callgrind) do not
+       depend on how fast the machine ran the first builds. */
     al_layout *layout = NULL;
     double build = 1e30, spent = 0;
     long base_kb = bench_high_water_kilobytes();   /* before any layout: the process and the spec */
@@ -96,7 +95,7 @@ int main(int argc, char **argv) {
     int fixed = builds && *builds ? atoi(builds) : 0;
     if (builds && *builds && fixed < 1) fixed = 1;
     int repetitions = 0;
-    for (; fixed ? repetitions < fixed : repetitions < BENCH_BUILD_REPETITIONS && spent < 1.0; repetitions++) {
+    for (; fixed ? repetitions < fixed : repetitions < BENCH_BUILD_REPETITIONS && spent < BENCH_BUILD_SECONDS; repetitions++) {
         if (layout) al_layout_free(layout);
         double start = bench_now();
         layout = build_layout(&spec, nodes, handles, active, set_one, set_two, &active_count, &one_count, &two_count);
