@@ -68,9 +68,16 @@ extension Layout {
         nodes[index].isHidden = hidden
         // Its intrinsic constraints along the stack's axis follow (and mark it dirty);
         // the stack finds out at its sync whether its last shown node changed. A node
-        // of a fill stack between shown ones sets its constraints at once instead.
+        // of a fill stack between shown ones sets its constraints at once instead, in
+        // native builds: the WebAssembly module's size limit has room for the solver's
+        // checks of its own rounding (`Solver.refreshTier`, `installedEquationsHold`)
+        // only without that fast path (0.5 KB), and the sync sets the same constants.
         let stack = nodes[index].arrangedIn
+        #if arch(wasm32)
+        if stack >= 0 { syncIntrinsicConstraints(index, onlyOn: stacks[Int(stack)].axis) }
+        #else
         if stack >= 0 && !setHiddenInPlace(index) { syncIntrinsicConstraints(index, onlyOn: stacks[Int(stack)].axis) }
+        #endif
     }
 
     @_optimize(size) public func isHidden(_ id: NodeID) throws(LayoutError) -> Bool {

@@ -32,7 +32,7 @@ extension Layout {
         syncStacks()
         // Numerical trouble can leave the tableau unsound half-way through a batch, a
         // pivot gone wrong in rounding can lose an equation (see
-        // `requiredConstraintsHold`), and values that were huge and shrank leave their
+        // `installedEquationsHold`), and values that were huge and shrank leave their
         // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case, as
         // when the batch is not provably right, the solver starts again from the model.
         // A higher tier's tiny cell forbidding a lower tier's move may be rounding that
@@ -46,14 +46,7 @@ extension Layout {
         let checked = structureChanged || solver.hasHugeValues
         if constraintsCameOrWent { suspectBlockIsReal = false }
         let suspect = solver.sawSuspectBlock && !suspectBlockIsReal
-        // The WebAssembly module checks the required constraints only: the fuller check
-        // does not fit its size limit.
-        #if arch(wasm32)
-        let held = requiredConstraintsHold
-        #else
-        let held = installedEquationsHold
-        #endif
-        if !settled || suspect || solver.carriesRoundingOfLargerValues || (checked && !held()) {
+        if !settled || suspect || solver.carriesRoundingOfLargerValues || (checked && !installedEquationsHold()) {
             solver.sawSuspectBlock = false
             try applyAfterRebuilding()
             if suspect && solver.sawSuspectBlock { suspectBlockIsReal = true }
@@ -64,11 +57,9 @@ extension Layout {
     }
 
     /// Whether every installed required constraint holds in the solver's solution, to
-    /// 1e-7 of the size of its terms: checked after every update that added or removed
-    /// constraints, and whenever values are huge (chains of 1e-6 and 1e6 multipliers lost
-    /// equations in substitutions at that scale), so that a pivot gone wrong in rounding
-    /// costs a fresh solve, not a broken layout. Constant edits alone (resizing) are not
-    /// checked: they pivot only in the dual simplex.
+    /// 1e-7 of the size of its terms: checked after a rebuild (which holds the optional
+    /// ones to nothing more), so that a solve that lost one in rounding is done again in
+    /// order or reported. An incremental update checks more (`installedEquationsHold`).
     func requiredConstraintsHold() -> Bool {
         for index in constraints.indices where constraints[index].installed != nil && constraints[index].isRequired {
             let (amount, scale) = violation(of: index)
@@ -80,10 +71,13 @@ extension Layout {
     /// Whether the solution keeps every equation the solver holds, to the tolerance of
     /// `requiredConstraintsHold`: each installed constraint's expression minus its right
     /// side is what the tableau says its slack and errors take up (0 for a required
-    /// equality). Checked where `requiredConstraintsHold` is, after an incremental update
-    /// that changed the structure: pivots on cells a few thousandths of their rows'
-    /// largest grow the rows' rounding a few hundredfold each, and an optional
-    /// constraint's equation or a tight bound's can be lost as well as a required one,
+    /// equality). Checked after every incremental update that added or removed
+    /// constraints, and whenever values are huge (chains of 1e-6 and 1e6 multipliers lost
+    /// equations in substitutions at that scale), so that a pivot gone wrong in rounding
+    /// costs a fresh solve, not a broken layout; constant edits alone (resizing) are not
+    /// checked: they pivot only in the dual simplex. Pivots on cells a few thousandths
+    /// of their rows' largest grow the rows' rounding a few hundredfold each, and an
+    /// optional constraint's equation or a tight bound's can be lost as well as a required one,
     /// with no violation of any required constraint to show it (the LP oracle's seed
     /// 503249: a removal brought rounding grown to 1e-9 in the coefficients into v0's
     /// definition, v0 came out 2.3e-5 off and v3, a difference of terms of 1.4e5, 1.2e-4

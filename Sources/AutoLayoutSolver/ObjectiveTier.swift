@@ -20,13 +20,11 @@ struct ObjectiveTier {
     /// The tier's value at the current vertex, kept up to date by adding to it
     /// (`addToConstant`); `Solver.refreshTier` sets it from the tier's errors again.
     private(set) var constant: Double = 0
-    #if !arch(wasm32)   // the WebAssembly module does without (see `valueMayBeRounding`)
     /// The largest size among the parts summed into `constant` (and the sums themselves)
     /// since it was last set whole: a value that came back to near zero from that size
     /// is a difference of large numbers, and carries their rounding (see
     /// `valueMayBeRounding`).
     private(set) var constantScale = 0.0
-    #endif
     /// How many optional constraints are priced in this tier.
     var users = 0
     /// The symbols that may enter the basis for this tier (see `EnteringCandidates`).
@@ -157,17 +155,21 @@ struct ObjectiveTier {
         for term in row.terms { add(term.symbol, term.coefficient * factor) }
     }
 
+    #if arch(wasm32)
+    /// Adds `part` to the tier's value. Out of line in the WebAssembly module: a copy of
+    /// the scale's upkeep at each caller cost it 0.35 KB.
+    @inline(never) mutating func addToConstant(_ part: Double) { addToConstantInPlace(part) }
+    #else
     /// Adds `part` to the tier's value.
-    @inline(__always) mutating func addToConstant(_ part: Double) {
-        #if !arch(wasm32)
+    @inline(__always) mutating func addToConstant(_ part: Double) { addToConstantInPlace(part) }
+    #endif
+
+    @inline(__always) private mutating func addToConstantInPlace(_ part: Double) {
         let size = max(abs(constant), abs(part))
         if size > constantScale { constantScale = size }
-        #endif
         constant += part
     }
 
-    #if !arch(wasm32)   // no room in the WebAssembly module's size limit: it keeps the
-    // tier's value as summed, as before seed 503249 showed the need
     /// Whether the tier's value, neither within `Tolerance.value` of zero nor above
     /// `Tolerance.suspectCell` of the numbers that cancelled into it, may be their
     /// rounding, grown by the pivots' multipliers: the rows' cells carry rounding, the
@@ -186,7 +188,6 @@ struct ObjectiveTier {
     mutating func takeValueAsWhole() {
         constantScale = abs(constant)
     }
-    #endif
 
     /// Replaces `symbol` by the expression `row` (which defines it).
     mutating func substitute(_ symbol: Int32, by row: Row) {
@@ -202,9 +203,7 @@ struct ObjectiveTier {
         symbols.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         constant = 0
-        #if !arch(wasm32)
         constantScale = 0
-        #endif
         entering.clear()
         largestBound = 1
         epochBase = 1

@@ -47,9 +47,7 @@ extension Solver {
         let tierCount = min(tierLimit, tableau.tiers.count)
         tierLargest.removeAll(keepingCapacity: true)
         // Before the candidates are brought up to date: a tier summed again changes cells.
-        #if !arch(wasm32)   // no room in the WebAssembly module's size limit
         for tier in 0..<tierCount where tableau.tiers[tier].valueMayBeRounding { refreshTier(tier) }
-        #endif
         collectChangedCells()
         var tier = 0
         while tier < tierCount {
@@ -92,7 +90,6 @@ extension Solver {
         return (-1, false)
     }
 
-    #if !arch(wasm32)
     /// Sums an optional priority's tier again from what it stands for, its errors (their
     /// rows when basic), when its value may be rounding (`ObjectiveTier.valueMayBeRounding`):
     /// a tier's value is what its errors add up to at this vertex, exactly 0 when none is
@@ -109,7 +106,6 @@ extension Solver {
         }
         tableau.tiers[tier].takeValueAsWhole()
     }
-    #endif
 
     /// Whether a symbol's own cell lets it enter for some tier, whatever the tier's largest
     /// cell: a slack or error whose cell is negative beyond the smallest threshold (that of

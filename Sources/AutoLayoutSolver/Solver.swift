@@ -148,7 +148,7 @@ public final class Solver {
     public var rowsRewritten: UInt64 { tableau.rowsRewritten }
 
     /// Whether the solution has values beyond a million points: pivots at that scale
-    /// may have lost an equation (see `Layout.requiredConstraintsHold`).
+    /// may have lost an equation (see `Layout.installedEquationsHold`).
     public var hasHugeValues: Bool {
         evaluateIfNeeded()
         return currentMagnitude > Tolerance.hugeValue
