@@ -9,14 +9,14 @@ SWIFTC := $(dir $(shell command -v $(SWIFT)))swiftc
 WASM_TOOLS := $(and $(wildcard $(or $(WASI_LIBC),/usr/lib/wasm32-wasi)/libc.a),$(or $(WASM_OPT),$(shell command -v wasm-opt)))
 JS_SKIPPED := $(if $(shell command -v node),$(if $(WASM_TOOLS),,yes))
 JS_SKIPPED_MESSAGE := make test: node is installed but Debian's wasi-libc or binaryen (wasm-opt) is not: the JS and WASI tests, which need the WebAssembly module, are left out
-TEST_JS := $(if $(shell command -v node),$(if $(WASM_TOOLS),test-js test-wasi)) $(if $(shell command -v tsc),test-types)
+TEST_JS := $(if $(shell command -v node),$(if $(WASM_TOOLS),test-js test-js-oracle test-wasi)) $(if $(shell command -v tsc),test-types)
 BENCH_JS := $(if $(shell command -v node),bench-js)
 WASM_CLANG := $(dir $(shell command -v $(SWIFT)))clang
 WASM_LD := $(dir $(shell command -v $(SWIFT)))wasm-ld
 WASI_TESTS := $(patsubst bindings/c/tests/%.c,$(BUILD)/wasm/tests/%.wasm,\
 	$(filter-out %/test_threads.c,$(wildcard bindings/c/tests/test_*.c)))
 
-.PHONY: wasm wasm-core test-js test-wasi test-types test-demo bench-js
+.PHONY: wasm wasm-core test-js test-js-oracle test-wasi test-types test-demo bench-js
 
 wasm: $(WASM)
 
@@ -35,6 +35,12 @@ $(WASM_CORE): $(LIBRARY_SOURCES) bindings/js/build-wasm.sh $(wildcard bindings/j
 
 test-js: $(WASM) $(wildcard $(WASM_CORE))
 	node --test bindings/js/test/
+
+# The LP oracle's random sessions (bindings/python/tests/test_lp_oracle.py) replayed on
+# the module through the package, each update held to the oracle as the library's are.
+test-js-oracle: $(WASM) $(VENV)/installed
+	AUTOLAYOUT_ORACLE_WASM=$(WASM) $(TEST_PYTHON) -m pytest -q -o cache_dir=$(CURDIR)/$(BUILD)/pytest-cache \
+		bindings/python/tests/test_lp_oracle.py -k webassembly
 
 # The C tests (all but the thread test) as wasm32-wasi programs, linked with the same
 # objects as the module, run under Node's WASI. The objects are bitcode: optimized once

@@ -17,14 +17,20 @@ random.Random so that a failure is reproducible from its seed. After every updat
   unique, the same summed errors).
 
 The default run checks at least 10,000 updates; AUTOLAYOUT_ORACLE_UPDATES=100000 (make
-oracle) runs a longer one, AUTOLAYOUT_ORACLE_SEED moves the seeds. A failure prints the
-seed and the session's steps, minimised. Replay a seed from the command line:
+oracle) runs a longer one, AUTOLAYOUT_ORACLE_SEED moves the seeds. With
+AUTOLAYOUT_ORACLE_WASM naming a WebAssembly module (make test-js-oracle), the same
+sessions are replayed on it through the JS package (webassembly_sessions.mjs, in Node)
+and its updates are held to the same oracle (AUTOLAYOUT_ORACLE_WASM_UPDATES of them).
+A failure prints the seed and the session's steps, minimised. Replay a seed from the
+command line:
 
     python3 bindings/python/tests/test_lp_oracle.py SEED...
 """
 
+import json
 import os
 import random
+import subprocess
 import sys
 import time
 
@@ -40,6 +46,10 @@ import lp_oracle  # noqa: E402
 
 TARGET_UPDATES = int(os.environ.get("AUTOLAYOUT_ORACLE_UPDATES", "10000"))
 FIRST_SEED = int(os.environ.get("AUTOLAYOUT_ORACLE_SEED", "0"))
+# The WebAssembly module whose sessions are checked too (`make test-js-oracle` names it), and
+# how many of its updates.
+WEBASSEMBLY_MODULE = os.environ.get("AUTOLAYOUT_ORACLE_WASM")
+WEBASSEMBLY_UPDATES = int(os.environ.get("AUTOLAYOUT_ORACLE_WASM_UPDATES", "10000"))
 
 REQUIRED = 1000.0
 OPTIONAL_PRIORITIES = (1.0, 2.0, 50.0, 249.5, 250.0, 251.0, 500.0, 750.0, 999.0)
@@ -303,6 +313,10 @@ class Session:
         self.check_fresh = fresh
         self.updates = 0
         self.lp_count = 0
+        # The steps carried out (those on freed or unknown objects are skipped), for the
+        # WebAssembly module to replay; and what its updates gave, to be checked too.
+        self.executed = []
+        self.webassembly = None
 
     def close(self):
         self.layout.close()
@@ -344,11 +358,13 @@ class Session:
                 return
             handle = self.build(terms, relation, constant, priority)
             self.records[cid] = Record(cid, terms, relation, constant, priority, wish, handle)
+            self.executed.append(step)
         elif kind in ("activate", "deactivate"):
             records = [self.live(cid) for cid in step[1]]
             records = [record for record in records if record is not None]
             if not records:
                 return
+            self.executed.append((kind, [record.cid for record in records]))
             if kind == "activate":
                 self.layout.activate([record.handle for record in records])
                 for record in records:
@@ -363,6 +379,7 @@ class Session:
             record = self.live(step[1])
             if record is None:
                 return
+            self.executed.append(step)
             record.handle.constant = step[2]
             if step[2] != record.constant:
                 record.constant = step[2]
@@ -371,17 +388,20 @@ class Session:
             record = self.live(step[1])
             if record is None:
                 return
+            self.executed.append(step)
             record.handle.priority = step[2]
             if step[2] != record.priority:
                 record.priority = step[2]
                 self.touch(record)
         elif kind == "direction":
+            self.executed.append(step)
             self.layout.direction = step[1]
             self.direction = step[1]
         elif kind == "free":
             node = step[1]
             if node >= len(self.alive) or not self.alive[node]:
                 return
+            self.executed.append(step)
             self.nodes[node].free()
             dead = {node}
             changed = True
@@ -398,6 +418,7 @@ class Session:
                     record.freed = True
                     record.active = False
         elif kind == "update":
+            self.executed.append(step)
             self.update()
         else:
             raise ValueError(f"unknown step {step!r}")
@@ -494,6 +515,28 @@ class Session:
                         raise Mismatch(f"{slot_text(slot)}: incremental {ours!r}, fresh layout {theirs!r}")
             else:
                 self.compare(constraints, solution, fresh_values, False, slots, "fresh layout")
+
+        if self.webassembly is not None:
+            result = next(self.webassembly, {"error": "none: the replay stopped before this update"})
+            self.check_webassembly(result, ordered, constraints, solution, unique, slots, label)
+
+    def check_webassembly(self, result, ordered, constraints, solution, unique, slots, label):
+        """The WebAssembly module's update, replayed (webassembly_sessions.mjs), held to
+        what the layout's is held to."""
+        if "error" in result:
+            raise Mismatch(f"the WebAssembly module's update failed: {result['error']}")
+        positions = {record.cid: position for position, record in enumerate(ordered)}
+        if any(cid not in positions for cid in result["broken"]):
+            raise Mismatch("the WebAssembly module lists a broken constraint that is not active")
+        broken = sorted(positions[cid] for cid in result["broken"])
+        if broken != sorted(solution.broken):
+            raise Mismatch(f"the WebAssembly module's broken constraints: {label(broken)}, oracle {label(solution.broken)}")
+        if result["raised"] != bool(broken):
+            raise Mismatch(f"the WebAssembly module's update {'raised' if result['raised'] else 'did not raise'} "
+                           f"with broken {label(broken)}")
+        values = [result["variables"][slot[1]] if slot[0] == "v" else result["frames"][slot[0]][slot[1]]
+                  for slot in slots]
+        self.compare(constraints, solution, values, unique, slots, "the WebAssembly module")
 
     def compare(self, constraints, solution, values, unique, slots, who):
         kept = [constraints[position] for position in solution.kept]
@@ -944,6 +987,81 @@ def test_random_sessions_match_the_lp_oracle():
                            + session_text(setup, small))
         pytest.fail(f"{len(failures)} of {sessions} sessions disagree with the LP oracle "
                     f"(seeds {[item[0] for item in failures[:20]]}...)\n\n" + "\n\n".join(reports))
+
+
+# ---- the same sessions on the WebAssembly module ----
+
+def executed_steps(setup, steps):
+    """The steps a session carries out (the model skips those on freed objects)."""
+    session = Session(setup, check=False, fresh=False)
+    try:
+        for step in steps:
+            session.apply(step)
+        return session.executed
+    finally:
+        session.close()
+
+
+def replay_in_webassembly(module, sessions):
+    """[(setup, executed steps)] -> for each session, what the module's updates gave
+    (webassembly_sessions.mjs, in one Node process)."""
+    document = {"module": module,
+                "sessions": [{"setup": [setup[0], list(setup[1])], "steps": steps} for setup, steps in sessions]}
+    completed = subprocess.run(["node", os.path.join(HERE, "webassembly_sessions.mjs")],
+                               input=json.dumps(document), capture_output=True, text=True)
+    assert completed.returncode == 0, f"webassembly_sessions.mjs failed:\n{completed.stderr}"
+    return json.loads(completed.stdout)
+
+
+def check_webassembly(setup, steps, results):
+    """Runs the session natively, checking the module's results at each update against
+    the oracle; raises Mismatch."""
+    session = Session(setup, check=True, fresh=False)
+    session.webassembly = iter(results)
+    try:
+        for position, step in enumerate(steps):
+            try:
+                session.apply(step)
+            except Mismatch as mismatch:
+                mismatch.step = position
+                raise
+        return session.updates
+    finally:
+        session.close()
+
+
+def test_random_sessions_in_webassembly_match_the_lp_oracle():
+    if not WEBASSEMBLY_MODULE:
+        pytest.skip("AUTOLAYOUT_ORACLE_WASM names no module (make test-js-oracle runs this with its module)")
+    sessions, seeds = [], []
+    updates = 0
+    seed = FIRST_SEED
+    while updates < WEBASSEMBLY_UPDATES:
+        setup, steps = draw_session(seed)
+        executed = executed_steps(setup, steps)
+        sessions.append((setup, executed))
+        seeds.append(seed)
+        updates += sum(1 for step in executed if step[0] == "update")
+        seed += 1
+    started = time.monotonic()
+    replayed = replay_in_webassembly(WEBASSEMBLY_MODULE, sessions)
+    checked = 0
+    failures = []
+    oracle_trouble = []
+    for seed, (setup, steps), results in zip(seeds, sessions, replayed):
+        try:
+            checked += check_webassembly(setup, steps, results)
+        except Mismatch as mismatch:
+            failures.append(f"seed {seed} (fails at step {mismatch.step}): {mismatch}\n" + session_text(setup, steps))
+        except lp_oracle.OracleError as error:
+            oracle_trouble.append((seed, str(error)))
+    print(f"\nLP oracle, WebAssembly module: {checked} updates checked in {len(sessions)} sessions "
+          f"(seeds {FIRST_SEED}..{seeds[-1]}), {time.monotonic() - started:.1f} s; {len(failures)} failing")
+    assert not failures, (f"{len(failures)} of {len(sessions)} sessions disagree with the LP oracle in the "
+                          f"WebAssembly module:\n\n" + "\n\n".join(failures[:3]))
+    assert len(oracle_trouble) <= max(2, len(sessions) // 100), f"HiGHS failed too often: {oracle_trouble[:5]}"
+    # A session the oracle could not solve has at most 36 steps.
+    assert checked >= WEBASSEMBLY_UPDATES - 36 * len(oracle_trouble)
 
 
 def main(arguments):
