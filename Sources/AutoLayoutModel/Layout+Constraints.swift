@@ -44,6 +44,7 @@ extension Layout {
         let constraint = LayoutConstraint(constant: constant, generation: generation, firstTerm: Int32(first),
                                           termCount: Int32(count), isLive: true, relation: relation)
         if free == nil { constraints.append(constraint) } else { constraints[Int(index)] = constraint }
+        constraints[Int(index)].hasDistinctTerms = termsAreDistinct(from: first, count: count)
         for position in 0..<count {
             switch termPool[first + position].term.item {
             case .node(let node):
@@ -53,6 +54,19 @@ extension Layout {
             }
         }
         return LayoutConstraintID(index: index, generation: generation)
+    }
+
+    /// See `LayoutConstraint.hasDistinctTerms`: read once here, where every compile of
+    /// the constraint (installing, checking its residual, looking for an alias) would
+    /// otherwise look for repeats again.
+    @inline(__always) private func termsAreDistinct(from first: Int, count: Int) -> Bool {
+        for position in first..<first + count {
+            let term = termPool[position]
+            if !(abs(term.coefficient) >= 0x1p-1000) || term.attribute.rawValue > Attribute.value.rawValue { return false }
+            for earlier in first..<position where termPool[earlier].index == term.index
+                && termPool[earlier].isVariable == term.isVariable { return false }
+        }
+        return true
     }
 
     /// Why a term of live items is refused: an attribute its item does not have. Out of

@@ -385,7 +385,7 @@ extension Layout {
         // constraint added (twice for some).
         while !terms.isEmpty { terms.removeLast() }
         for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &terms) }
-        mergeRepeatedVariables(&terms)
+        if !constraints[index].hasDistinctTerms { mergeRepeatedVariables(&terms) }
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
