@@ -50,10 +50,18 @@ SPEED_FLAGS := -Ounchecked -enforce-exclusivity=unchecked -wmo
 # Reference counts without atomic instructions (Sources/AutoLayoutHeader/nonatomic.c
 # says why that is safe): a build of split-panes spent a tenth of its time in them.
 SINGLE_THREAD_FLAGS := -Xswiftc -Xfrontend -Xswiftc -assume-single-threaded -Xcc -DAUTOLAYOUT_NONATOMIC_COUNTS
+# Optimised once more at link time, across modules (LTO, through lld): the runtime's
+# uniqueness checks and the solver's small functions are inlined into the model, whose
+# every write to an array of the layout's called out to check its buffer. Builds take
+# 16-20% fewer instructions on every shape of Benchmarks/ (split-panes at 1,000 nodes
+# 22.6 M -> 18.4 M, 1.26 -> 1.01 ms), resizes 1-18% fewer. The inliner's threshold of 75
+# (optimising for size's, against 225) keeps nearly all of that for 43 KB where the
+# default took 146 KB and the library past its 500 KB (413 KB stripped, 370 before).
+LINK_TIME_FLAGS := --experimental-lto-mode=full -Xlinker -mllvm -Xlinker -inline-threshold=75
 
 $(LIB): $(LIBRARY_SOURCES) Makefile
 	AUTOLAYOUT_EMBEDDED=1 $(SWIFT) build -c release --scratch-path $(EMBEDDED_SCRATCH) --product autolayout \
-		$(addprefix -Xswiftc ,$(SPEED_FLAGS)) $(SINGLE_THREAD_FLAGS) \
+		$(addprefix -Xswiftc ,$(SPEED_FLAGS)) $(SINGLE_THREAD_FLAGS) $(LINK_TIME_FLAGS) \
 		-Xlinker --version-script=$(CURDIR)/bindings/c/autolayout.map -Xlinker -soname=$(SONAME) \
 		-Xlinker --gc-sections -Xswiftc -Xfrontend -Xswiftc -function-sections
 	mkdir -p $(BUILD)/lib
