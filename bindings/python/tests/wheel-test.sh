@@ -8,12 +8,13 @@ top=$(cd "$(dirname "$0")/../../.." && pwd)
 python=${PYTHON:-python3}
 venv_tools="$top/build/venv/bin"
 wheel=$(ls "$top"/build/wheelhouse/libautolayout-*.whl)
+# The PEP 600 tag, after its legacy alias where it has one (manylinux2014 for 2.17).
 case "$wheel" in
-    *-py3-none-manylinux_*_x86_64.whl|*-py3-none-manylinux_*_aarch64.whl) ;;
+    *-py3-none-*manylinux_2_*_x86_64.whl|*-py3-none-*manylinux_2_*_aarch64.whl) ;;
     *) echo "wheel-test: $wheel has no manylinux tag"; exit 1 ;;
 esac
 # manylinux_2_28 or older: installable on the distributions of the last several years.
-minor=$(printf '%s\n' "$wheel" | sed -E 's/.*-manylinux_2_([0-9]+)_.*/\1/')
+minor=$(printf '%s\n' "$wheel" | sed -E 's/.*manylinux_2_([0-9]+)_.*/\1/')
 [ "$minor" -le 28 ] || { echo "wheel-test: $wheel needs glibc 2.$minor, newer than 2.28"; exit 1; }
 "$venv_tools/auditwheel" show "$wheel" | tr '\n' ' ' | grep -q 'consistent with the following platform tag: "manylinux_' \
     || { echo "wheel-test: auditwheel show names no manylinux tag for $wheel"; exit 1; }
