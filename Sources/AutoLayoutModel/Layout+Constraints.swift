@@ -44,7 +44,9 @@ extension Layout {
         let constraint = LayoutConstraint(constant: constant, generation: generation, firstTerm: Int32(first),
                                           termCount: Int32(count), isLive: true, relation: relation)
         if free == nil { constraints.append(constraint) } else { constraints[Int(index)] = constraint }
+        #if !arch(wasm32)   // 1 KB of the WebAssembly module, which merges every compile
         constraints[Int(index)].hasDistinctTerms = termsAreDistinct(from: first, count: count)
+        #endif
         for position in 0..<count {
             switch termPool[first + position].term.item {
             case .node(let node):
@@ -59,6 +61,7 @@ extension Layout {
     /// See `LayoutConstraint.hasDistinctTerms`: read once here, where every compile of
     /// the constraint (installing, checking its residual, looking for an alias) would
     /// otherwise look for repeats again.
+    #if !arch(wasm32)
     @inline(__always) private func termsAreDistinct(from first: Int, count: Int) -> Bool {
         for position in first..<first + count {
             let term = termPool[position]
@@ -68,6 +71,7 @@ extension Layout {
         }
         return true
     }
+    #endif
 
     /// Why a term of live items is refused: an attribute its item does not have. Out of
     /// line, so that the checks in `makeConstraint` stay small.

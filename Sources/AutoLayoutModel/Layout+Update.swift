@@ -385,7 +385,11 @@ extension Layout {
         // constraint added (twice for some).
         while !terms.isEmpty { terms.removeLast() }
         for position in 0..<termCount(index) { appendSolverTerms(index, position, to: &terms) }
+        #if arch(wasm32)
+        mergeRepeatedVariables(&terms)
+        #else
         if !constraints[index].hasDistinctTerms { mergeRepeatedVariables(&terms) }
+        #endif
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual

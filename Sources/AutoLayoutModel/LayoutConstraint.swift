@@ -60,10 +60,12 @@ struct LayoutConstraint {
     /// again: changing a window's margins cost a settings screen of 1,000 nodes 80
     /// resizes.
     var isNeverAliased = false
+    #if !arch(wasm32)   // the WebAssembly module merges every compile (for its size)
     /// Its terms name distinct nodes and variables, none through a margin or baseline
     /// (a guide's, which another term may name), with coefficients whose halves are not
     /// zero: compiled, no variable comes twice or with 0, so it needs no merging.
     var hasDistinctTerms = false
+    #endif
 
     var isRequired: Bool { priority >= Priority.required }
     /// Part of the solution as of the last update: in the solver, an alias, riding on
