@@ -83,7 +83,9 @@ struct EvaluationProgram {
                                 cell += 1
                             }
                             values[Int(symbol)] = value
-                            largest = max(largest, abs(value))
+                            // A branch, rarely taken, where `max` chained every
+                            // definition's sum on the last through five instructions.
+                            if abs(value) > largest { largest = abs(value) }
                             start = Int(end)
                         }
                     }

@@ -692,7 +692,7 @@ struct Tableau {
             if value == values[Int(symbol)] { continue }
             values[Int(symbol)] = value
             changedValues.append(symbol)
-            largest = max(largest, abs(value))
+            if abs(value) > largest { largest = abs(value) }   // as in EvaluationProgram.run
             scheduleUsers(of: symbol, &first)
         }
         assert(program.definitions.allSatisfy { !flags[Int($0.symbol)] }, "a definition was scheduled after its turn")
@@ -734,7 +734,7 @@ struct Tableau {
                                 }
                             }
                             values[Int(symbol)] = value
-                            largest = max(largest, abs(value))
+                            if abs(value) > largest { largest = abs(value) }   // as in EvaluationProgram.run
                         }
                     }
                 }
