@@ -44,7 +44,7 @@ extension Layout {
         let constraint = LayoutConstraint(constant: constant, generation: generation, firstTerm: Int32(first),
                                           termCount: Int32(count), isLive: true, relation: relation)
         if free == nil { constraints.append(constraint) } else { constraints[Int(index)] = constraint }
-        #if !arch(wasm32)   // 1 KB of the WebAssembly module, which merges every compile
+        #if !arch(wasm32)   // see LayoutConstraint.hasDistinctTerms
         constraints[Int(index)].hasDistinctTerms = termsAreDistinct(from: first, count: count)
         #endif
         for position in 0..<count {
@@ -58,10 +58,10 @@ extension Layout {
         return LayoutConstraintID(index: index, generation: generation)
     }
 
+    #if !arch(wasm32)
     /// See `LayoutConstraint.hasDistinctTerms`: read once here, where every compile of
     /// the constraint (installing, checking its residual, looking for an alias) would
     /// otherwise look for repeats again.
-    #if !arch(wasm32)
     @inline(__always) private func termsAreDistinct(from first: Int, count: Int) -> Bool {
         for position in first..<first + count {
             let term = termPool[position]

@@ -77,11 +77,12 @@ extension Layout {
     /// costs a fresh solve, not a broken layout; constant edits alone (resizing) are not
     /// checked: they pivot only in the dual simplex. Pivots on cells a few thousandths
     /// of their rows' largest grow the rows' rounding a few hundredfold each, and an
-    /// optional constraint's equation or a tight bound's can be lost as well as a required one,
-    /// with no violation of any required constraint to show it (the LP oracle's seed
-    /// 503249: a removal brought rounding grown to 1e-9 in the coefficients into v0's
-    /// definition, v0 came out 2.3e-5 off and v3, a difference of terms of 1.4e5, 1.2e-4
-    /// off its bound of -12 that the tableau held tight; a fresh solve is exact).
+    /// optional constraint's equation or a tight bound's can be lost as well as a
+    /// required one, with no violation of any required constraint to show it (the LP
+    /// oracle's seed 503249: a removal brought rounding grown to 1e-9 in the
+    /// coefficients into v0's definition, v0 came out 2.3e-5 off and v3, a difference of
+    /// terms of 1.4e5, 1.2e-4 off its bound of -12 that the tableau held tight; a fresh
+    /// solve is exact).
     func installedEquationsHold() -> Bool {
         for index in constraints.indices {
             guard let installed = constraints[index].installed else { continue }

@@ -60,7 +60,7 @@ struct LayoutConstraint {
     /// again: changing a window's margins cost a settings screen of 1,000 nodes 80
     /// resizes.
     var isNeverAliased = false
-    #if !arch(wasm32)   // the WebAssembly module merges every compile (for its size)
+    #if !arch(wasm32)   // the WebAssembly module merges every compile: 1 KB of it
     /// Its terms name distinct nodes and variables, none through a margin or baseline
     /// (a guide's, which another term may name), with coefficients whose halves are not
     /// zero: compiled, no variable comes twice or with 0, so it needs no merging.

@@ -137,7 +137,8 @@ test("a settled tier is not held unsettled by rounding (seed 510104)", () => {
     layout.activate(v1.ge(-375));
     updateCleanly(layout);
     c20.priorityValue = 999;
-    layout.activate(n0.top.add(n0.bottom.mul(92)).add(n0.trailing.mul(0.0134)).add(v0.mul(23.9)).le(-320).priority(249.5));
+    layout.activate(n0.top.add(n0.bottom.mul(92)).add(n0.trailing.mul(0.0134)).add(v0.mul(23.9))
+        .le(-320).priority(249.5));
     layout.deactivate(c13);
     updateCleanly(layout);
     layout.deactivate(c7);
