@@ -874,10 +874,13 @@ def draw_session(seed):
     return generator.setup, steps
 
 
-def run(setup, steps, check=True, fresh=True):
-    """Runs a session; returns (updates checked, LPs, None) or raises Mismatch with the
-    number of steps done."""
+def run(setup, steps, check=True, fresh=True, webassembly=None):
+    """Runs a session; returns (updates checked, LPs) or raises Mismatch with the
+    number of steps done. `webassembly`: what the module's updates gave for these steps
+    (replay_in_webassembly), checked at each update against the oracle too."""
     session = Session(setup, check=check, fresh=fresh)
+    if webassembly is not None:
+        session.webassembly = iter(webassembly)
     try:
         for position, step in enumerate(steps):
             try:
@@ -1013,23 +1016,6 @@ def replay_in_webassembly(module, sessions):
     return json.loads(completed.stdout)
 
 
-def check_webassembly(setup, steps, results):
-    """Runs the session natively, checking the module's results at each update against
-    the oracle; raises Mismatch."""
-    session = Session(setup, check=True, fresh=False)
-    session.webassembly = iter(results)
-    try:
-        for position, step in enumerate(steps):
-            try:
-                session.apply(step)
-            except Mismatch as mismatch:
-                mismatch.step = position
-                raise
-        return session.updates
-    finally:
-        session.close()
-
-
 def test_random_sessions_in_webassembly_match_the_lp_oracle():
     if not WEBASSEMBLY_MODULE:
         pytest.skip("AUTOLAYOUT_ORACLE_WASM names no module (make test-js-oracle runs this with its module)")
@@ -1050,7 +1036,7 @@ def test_random_sessions_in_webassembly_match_the_lp_oracle():
     oracle_trouble = []
     for seed, (setup, steps), results in zip(seeds, sessions, replayed):
         try:
-            checked += check_webassembly(setup, steps, results)
+            checked += run(setup, steps, fresh=False, webassembly=results)[0]
         except Mismatch as mismatch:
             failures.append(f"seed {seed} (fails at step {mismatch.step}): {mismatch}\n" + session_text(setup, steps))
         except lp_oracle.OracleError as error:
