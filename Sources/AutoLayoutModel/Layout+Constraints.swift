@@ -240,6 +240,7 @@ extension Layout {
         }
         dropDetails(index)
         releaseTerms(index)
+        setHeldOut(index, false)
         var dead = LayoutConstraint()
         dead.generation = constraint.generation
         constraints[index] = dead

@@ -11,6 +11,9 @@ struct HeldOutInequalities {
     var entries: [(index: Int32, ticket: UInt64)] = []
     /// The last ticket given.
     var lastTicket: UInt64 = 0
+    /// How many constraints are held out, each with one entry that stands for it: the
+    /// other entries are stale (see `Layout.setHeldOut`).
+    var heldCount = 0
     /// Whether the flattened form below matches `entries` and their constraints.
     var isCurrent = false
     /// Per entry: where its terms end, its right side, and +1 for `<=`, -1 for `>=`, 0
@@ -64,11 +67,20 @@ extension Layout {
 
     /// Holds a constraint out of the solver until a solution crosses it.
     func holdOut(_ index: Int) {
-        constraints[index].isHeldOut = true
+        setHeldOut(index, true)
         heldOut.lastTicket += 1
         constraints[index].heldOutTicket = heldOut.lastTicket
         // Flattened at the next check after the others, which may be thousands.
         heldOut.entries.append((Int32(index), heldOut.lastTicket))
+    }
+
+    /// Marks a constraint held out, or not, under its entry's ticket, counting those held
+    /// out: the check after a solve then tells how many entries are stale without
+    /// reading every constraint's record.
+    func setHeldOut(_ index: Int, _ held: Bool) {
+        if constraints[index].isHeldOut == held { return }
+        constraints[index].isHeldOut = held
+        heldOut.heldCount += held ? 1 : -1
     }
 
     /// Stops holding a deactivated constraint out: its entry goes stale. When the entry
@@ -76,7 +88,7 @@ extension Layout {
     /// showing and hiding a stack's node neither compiles its hiding constraint again nor
     /// leaves stale entries to compact.
     func releaseHeldOut(_ index: Int) {
-        constraints[index].isHeldOut = false
+        setHeldOut(index, false)
         if heldOut.isCurrent && heldOut.forms.count == heldOut.entries.count {
             heldOut.dormant = (Int32(index), constraints[index].heldOutTicket)
         }
@@ -97,7 +109,7 @@ extension Layout {
         guard let dormant = heldOut.dormant, Int(dormant.index) == index, heldOut.isCurrent,
               constraints[index].heldOutTicket == dormant.ticket else { return false }
         heldOut.dormant = nil
-        constraints[index].isHeldOut = true
+        setHeldOut(index, true)
         // What applying it would have said (see `apply`).
         heldOutCameBack = true
         return true
@@ -233,7 +245,6 @@ extension Layout {
         // A dormant entry alone has nothing to check (a stack whose hidden node is shown).
         if heldOut.entries.count == (heldOut.dormant == nil ? 0 : 1) { return }
         flattenHeldOut()
-        var skipped = 0
         let aliased = aliases.aliasedCount > 0
         // Entries to check: all, or those over a changed value, gathered first so that one
         // loop checks both (one copy of it in the WebAssembly module).
@@ -257,19 +268,19 @@ extension Layout {
             for number in 0..<count {
                 let position = overChangedValuesOnly ? Int(heldOut.entriesToCheck[number]) : number
                 let (index, ticket) = heldOut.entries[position]
-                guard isHeldOut(Int(index), ticket) else {
-                    skipped += 1
-                    continue
-                }
+                // An entry's constraint is read only when the entry crosses: records lie
+                // far apart in memory, most entries hold, and reading each record first
+                // waited on memory (split-panes' resizes at 10,000 nodes: 4% of their
+                // time). A stale entry's terms are read for nothing, harmlessly.
                 let (excess, scale) = crossing(position, values, slots, aliased, orTight: orTight)
-                if excess >= 0 {
+                if excess >= 0 && isHeldOut(Int(index), ticket) {
                     crossed.append(index)
                     // Far beyond what this check can tell from rounding; one found
                     // tight goes in whatever it holds.
                     crossedMargin.append(excess > 0 ? Tolerance.residual * (scale + 1) : .infinity)
                     crossedExcess.append(excess)
                     // An entry reached through two changed values is taken once.
-                    constraints[Int(index)].isHeldOut = false
+                    setHeldOut(Int(index), false)
                 }
             }
             // Debug builds check that the entries left unread all still hold.
@@ -281,9 +292,13 @@ extension Layout {
         // Entries that left (admitted, deactivated, freed) stay in the arrays, skipped,
         // until they are a quarter of all, so that a resize crossing a few bounds does
         // not flatten thousands again (judged by whole checks only).
+        // Every held-out constraint has one entry that stands for it; debug builds check.
+        assert(heldOut.heldCount == heldOut.entries.indices.count { position in
+            isHeldOut(Int(heldOut.entries[position].index), heldOut.entries[position].ticket)
+        }, "the count of held-out constraints is not that of their entries")
         // A dormant entry is stale but wanted back (see `releaseHeldOut`).
-        if heldOut.dormant != nil { skipped -= 1 }
-        if !overChangedValuesOnly && (skipped + crossed.count) * 4 > heldOut.entries.count {
+        let stale = heldOut.entries.count - heldOut.heldCount - (heldOut.dormant == nil ? 0 : 1)
+        if !overChangedValuesOnly && stale * 4 > heldOut.entries.count {
             heldOut.entries.removeAll { !isHeldOut(Int($0.index), $0.ticket) }
             heldOut.isCurrent = false
             heldOut.dormant = nil
@@ -384,7 +399,7 @@ extension Layout {
             let once = constraints[index].wasHeldOutAgain ? Double.infinity : margin
             guard let installed = try solver.admitInequality(scratchTerms, form.relation, form.rightSide - shift,
                                                              unlessItHoldsBy: once) else {
-                if heldOut.crossedEntriesStand { constraints[index].isHeldOut = true } else { holdOut(index) }
+                if heldOut.crossedEntriesStand { setHeldOut(index, true) } else { holdOut(index) }
                 constraints[index].wasHeldOutAgain = true
                 return
             }

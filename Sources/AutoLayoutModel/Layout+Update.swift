@@ -543,7 +543,7 @@ extension Layout {
             constraints[index].constantChanged = false
             constraints[index].priorityChanged = false
             constraints[index].isBroken = false
-            constraints[index].isHeldOut = false
+            setHeldOut(index, false)
             if constraints[index].isLive { enqueue(index) }
         }
         for index in constraintDetails.indices {
