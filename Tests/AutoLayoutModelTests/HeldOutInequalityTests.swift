@@ -98,6 +98,37 @@ final class HeldOutInequalityTests: XCTestCase {
         }
     }
 
+    /// The check after a solve counts stale entries from how many constraints are held
+    /// out (`HeldOutInequalities.heldCount`): freeing, deactivating, admitting and
+    /// activating again must each keep that count.
+    func testTheCountOfHeldOutConstraintsFollowsEveryChange() throws {
+        let layout = Layout()
+        let (values, caps) = try makeCappedWishes(layout, cap: 1000)
+        func heldOut() -> Int { layout.constraints.indices.count { layout.constraints[$0].isHeldOut } }
+        try layout.update()
+        XCTAssertEqual(heldOut(), 10)
+        XCTAssertEqual(layout.heldOut.heldCount, 10)
+
+        try layout.freeConstraint(caps[0])
+        XCTAssertEqual(layout.heldOut.heldCount, 9, "a constraint freed while held out is counted out at once")
+        try layout.deactivate([caps[1]])
+        try layout.update()
+        XCTAssertEqual(layout.heldOut.heldCount, 8)
+
+        for cap in caps[2...] { try layout.setConstant(cap, 55) }
+        try layout.update()
+        let expected: [Double] = [0, 10, 20, 30, 40, 50, 55, 55, 55, 55]
+        XCTAssertEqual(try values.map { try layout.value(of: $0) }, expected)
+        XCTAssertEqual(layout.heldOut.heldCount, 4, "the caps of v6...v9 were admitted")
+        XCTAssertEqual(heldOut(), 4)
+
+        try layout.activate([caps[1]])
+        try layout.update()
+        XCTAssertEqual(layout.heldOut.heldCount, 5)
+        XCTAssertEqual(heldOut(), 5)
+        XCTAssertEqual(try layout.value(of: values[1]), 10)
+    }
+
     func testHeldOutInequalityConflictBreaksTheLaterConstraint() throws {
         let layout = Layout()
         let (values, caps) = try makeCappedWishes(layout, cap: 1000)
