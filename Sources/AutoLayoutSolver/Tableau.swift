@@ -434,6 +434,10 @@ struct Tableau {
                 }
             }
         }
+        // Grown by a quarter, not doubled: a doubled buffer is more than twice what the
+        // next merge keeps, which `addScaled` then moves to a buffer of its own.
+        let length = row.terms.count + added
+        if length > row.terms.capacity { row.terms.reserveCapacity(length + length / 4) }
         for position in 0..<added { row.terms.append(addedCells[position]) }
         return cancelled
     }
