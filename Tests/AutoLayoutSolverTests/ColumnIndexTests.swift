@@ -54,6 +54,46 @@ final class ColumnIndexTests: XCTestCase {
             }
         }
     }
+
+    /// The same through an `Editor`, as a substitution uses it: each batch reserves room
+    /// for its appends and unlinks first (the free entries and the stack's room grow
+    /// there, never inside the batch), then appends and unlinks in any mix.
+    func testEditorBatchesMatchAPlainModel() {
+        var random = SplitMix64(state: 91)
+        var index = ColumnIndex()
+        var model: [[(slot: Int32, entry: Int32)]] = []
+        for _ in 0..<12 {
+            index.addSymbols(1)
+            model.append([])
+        }
+        for batch in 0..<400 {
+            let operations = random.int(1...40)
+            index.reserveFreeEntries(operations)
+            index.edit { editor in
+                for _ in 0..<operations {
+                    let symbol = random.int(0...11)
+                    if model[symbol].isEmpty || random.int(0...1) == 0 {
+                        let slot = Int32(random.int(0...999))
+                        model[symbol].append((slot, editor.append(slot, to: Int32(symbol))))
+                    } else {
+                        let position = random.int(0...(model[symbol].count - 1))
+                        editor.remove(model[symbol][position].entry, of: Int32(symbol))
+                        model[symbol].remove(at: position)
+                    }
+                }
+            }
+            for symbol in model.indices {
+                XCTAssertEqual(Array(index.slots(of: Int32(symbol))), model[symbol].map(\.slot), "batch \(batch)")
+                XCTAssertEqual(index.count(of: Int32(symbol)), model[symbol].count, "batch \(batch)")
+            }
+            // Outside the editor too, between batches.
+            if random.int(0...3) == 0 {
+                let symbol = random.int(0...11)
+                index.removeAll(of: Int32(symbol))
+                model[symbol].removeAll()
+            }
+        }
+    }
 }
 
 /// What the tableau keeps of the column index: each row's cells name entries in their
