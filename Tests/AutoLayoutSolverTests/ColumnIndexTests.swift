@@ -4,6 +4,17 @@ import XCTest
 /// The column index against a plain model (an array of slots per symbol, removals
 /// keeping order), and the tableau's use of it: every cell's entry names its row.
 final class ColumnIndexTests: XCTestCase {
+    /// Per symbol, the slots its list should hold in order, with the entries that hold them.
+    typealias Model = [[(slot: Int32, entry: Int32)]]
+
+    func assertIndex(_ index: ColumnIndex, matches model: Model, _ label: String,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        for symbol in model.indices {
+            XCTAssertEqual(Array(index.slots(of: Int32(symbol))), model[symbol].map(\.slot), label, file: file, line: line)
+            XCTAssertEqual(index.count(of: Int32(symbol)), model[symbol].count, label, file: file, line: line)
+        }
+    }
+
     func testListsKeepTheOrderTheirSlotsWereAddedIn() {
         var index = ColumnIndex()
         index.addSymbols(3)
@@ -30,11 +41,8 @@ final class ColumnIndexTests: XCTestCase {
     func testRandomAppendsAndRemovalsMatchAPlainModel() {
         var random = SplitMix64(state: 77)
         var index = ColumnIndex()
-        var model: [[(slot: Int32, entry: Int32)]] = []
-        for _ in 0..<20 {
-            index.addSymbols(1)
-            model.append([])
-        }
+        index.addSymbols(20)
+        var model = Model(repeating: [], count: 20)
         for step in 0..<5_000 {
             let symbol = random.int(0...19)
             if model[symbol].isEmpty || random.int(0...2) > 0 {
@@ -48,10 +56,7 @@ final class ColumnIndexTests: XCTestCase {
                 index.remove(model[symbol][position].entry, of: Int32(symbol))
                 model[symbol].remove(at: position)
             }
-            for symbol in model.indices {
-                XCTAssertEqual(Array(index.slots(of: Int32(symbol))), model[symbol].map(\.slot), "step \(step)")
-                XCTAssertEqual(index.count(of: Int32(symbol)), model[symbol].count, "step \(step)")
-            }
+            assertIndex(index, matches: model, "step \(step)")
         }
     }
 
@@ -61,11 +66,8 @@ final class ColumnIndexTests: XCTestCase {
     func testEditorBatchesMatchAPlainModel() {
         var random = SplitMix64(state: 91)
         var index = ColumnIndex()
-        var model: [[(slot: Int32, entry: Int32)]] = []
-        for _ in 0..<12 {
-            index.addSymbols(1)
-            model.append([])
-        }
+        index.addSymbols(12)
+        var model = Model(repeating: [], count: 12)
         for batch in 0..<400 {
             let operations = random.int(1...40)
             index.reserveFreeEntries(operations)
@@ -82,10 +84,7 @@ final class ColumnIndexTests: XCTestCase {
                     }
                 }
             }
-            for symbol in model.indices {
-                XCTAssertEqual(Array(index.slots(of: Int32(symbol))), model[symbol].map(\.slot), "batch \(batch)")
-                XCTAssertEqual(index.count(of: Int32(symbol)), model[symbol].count, "batch \(batch)")
-            }
+            assertIndex(index, matches: model, "batch \(batch)")
             // Outside the editor too, between batches.
             if random.int(0...3) == 0 {
                 let symbol = random.int(0...11)
