@@ -36,9 +36,11 @@ extension Layout {
         constraints[index].details = -1
     }
 
+    /// The caller's name for it, else the name of what the engine made it for.
     func constraintName(_ index: Int) -> String {
         let details = constraints[index].details
-        return details < 0 ? "" : constraintDetails[Int(details)].name
+        if details >= 0 && !constraintDetails[Int(details)].name.isEmpty { return constraintDetails[Int(details)].name }
+        return generatedName(index)
     }
 
     func setConstraintName(_ index: Int, _ name: String) {

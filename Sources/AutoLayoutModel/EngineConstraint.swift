@@ -21,12 +21,11 @@ var noConstraint: LayoutConstraintID { LayoutConstraintID(index: 0, generation: 
 
 extension Layout {
     /// Brings the constraint in `slot` in line with `spec` (nil: none, the slot's
-    /// constraint deactivated), owned by node `owner`; the change is applied at the next
-    /// update. A new constraint is named
-    /// after node `named`: its `guide` ("margins guide of card"), or its stack when nil
-    /// ("stack row"). One copy for every caller: a name closure made one per caller.
+    /// constraint deactivated), owned by node `owner`, a stack or a guide; the change is
+    /// applied at the next update. The constraint goes by its owner's name (see
+    /// `generatedName`).
     @inline(never) @_optimize(size)
-    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, guide: Guide?, named: Int) {
+    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, guide: Guide?) {
         let live = isLiveConstraint(slot)
         guard let spec else {
             // Kept inactive for when it is wanted again: a stack's node hidden and shown in
@@ -59,7 +58,6 @@ extension Layout {
         let index = Int(id.index)
         constraints[index].priority = spec.priority
         constraints[index].owner = Int32(owner)
-        setConstraintName(index, engineConstraintName(guide, named))
         // Insets change as a whole screen's worth of nodes hangs off them; a baseline
         // offset moves one node, and aliasing those keeps a row per text out of resizes.
         constraints[index].isNeverAliased = guide != nil && guide != .baselines
@@ -80,15 +78,34 @@ extension Layout {
         if active { editConstant(index, constant) }
     }
 
-    @inline(never) @_optimize(size) private func engineConstraintName(_ guide: Guide?, _ node: Int) -> String {
+    /// The name of a constraint the engine made, written when asked for: a guide's
+    /// ("margins guide of card", "baselines of label"), a stack's ("stack row"), or a
+    /// node's intrinsic size ("content hugging of label"); empty for the caller's own.
+    /// Written at every constraint's making, these names were a fifth of a settings
+    /// screen's build, for messages and descriptions that rarely read them.
+    @inline(never) @_optimize(size) func generatedName(_ index: Int) -> String {
         var name = Text()
-        if let guide {
-            name.add(guide == .baselines ? "baselines" : guide.name)
-            name.add(guide == .baselines ? " of " : " guide of ")
-        } else {
-            name.add("stack ")
+        let owner = Int(constraints[index].owner)
+        if owner >= 0 {
+            if let guide = nodes[owner].guideKind {
+                if guide == .baselines {
+                    name.add("baselines of ")
+                } else {
+                    name.add(guide.name)
+                    name.add(" guide of ")
+                }
+                name.add(nodeName(Int(nodes[owner].parent)))
+            } else {
+                name.add("stack ")
+                name.add(nodeName(owner))
+            }
+            return name.string
         }
-        name.add(nodeName(node))
+        guard termCount(index) == 1, case .node(let node) = term(index, 0).item,
+              let role = intrinsicRole(index, Int(node.index)) else { return "" }
+        name.add(role)
+        name.add(" of ")
+        name.add(nodeName(Int(node.index)))
         return name.string
     }
 

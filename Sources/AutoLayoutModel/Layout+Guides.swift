@@ -152,7 +152,7 @@ extension Layout {
 
     @_optimize(size) private func makeGuide(_ owner: Int, _ kind: Guide) -> Int {
         if nodes[owner].guides.isEmpty { nodes[owner].guides = [-1, -1, -1, -1] }
-        let guide = Int(makeNodeSlot(parent: Int32(owner), name: ("\(nodeName(owner)).\(kind.name)" as Text).string, listed: false))
+        let guide = Int(makeNodeSlot(parent: Int32(owner), name: "", listed: false))
         nodes[guide].guideKind = kind
         nodes[owner].guides[Int(kind.rawValue)] = Int32(guide)
         syncGuide(guide)
@@ -173,9 +173,8 @@ extension Layout {
         let specs = guideSpecs(guide, kind)
         var slots = nodes[guide].guideConstraints
         while slots.count < specs.count { slots.append(noConstraint) }
-        let owner = Int(nodes[guide].parent)
         for slot in slots.indices {
-            syncEngineConstraint(&slots[slot], slot < specs.count ? specs[slot] : nil, owner: guide, guide: kind, named: owner)
+            syncEngineConstraint(&slots[slot], slot < specs.count ? specs[slot] : nil, owner: guide, guide: kind)
         }
         nodes[guide].guideConstraints = slots
     }

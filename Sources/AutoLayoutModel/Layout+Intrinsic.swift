@@ -175,12 +175,12 @@ extension Layout {
         let width = nodes[index].intrinsicWidth, height = nodes[index].intrinsicHeight
         var owned = nodes[index].intrinsicConstraints
         if axis != .vertical {
-            owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, width, nodes[index].huggingHorizontal, wide, "content hugging")
-            owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, width, nodes[index].compressionHorizontal, wide, "compression resistance")
+            owned.huggingHorizontal = sync(owned.huggingHorizontal, index, .width, .lessOrEqual, width, nodes[index].huggingHorizontal, wide)
+            owned.compressionHorizontal = sync(owned.compressionHorizontal, index, .width, .greaterOrEqual, width, nodes[index].compressionHorizontal, wide)
         }
         if axis != .horizontal {
-            owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, height, nodes[index].huggingVertical, tall, "content hugging")
-            owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, height, nodes[index].compressionVertical, tall, "compression resistance")
+            owned.huggingVertical = sync(owned.huggingVertical, index, .height, .lessOrEqual, height, nodes[index].huggingVertical, tall)
+            owned.compressionVertical = sync(owned.compressionVertical, index, .height, .greaterOrEqual, height, nodes[index].compressionVertical, tall)
         }
         nodes[index].intrinsicConstraints = owned
         // A stack sizes by intrinsic sizes (proportions, fill's tie-break).
@@ -188,7 +188,7 @@ extension Layout {
     }
 
     private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,
-                      _ value: Double, _ priority: Double, _ collapsed: Bool, _ role: String) -> LayoutConstraintID {
+                      _ value: Double, _ priority: Double, _ collapsed: Bool) -> LayoutConstraintID {
         let metric = value >= 0 && collapsed && priority < Priority.required ? 0 : value
         let live = isLiveConstraint(existing)
         if metric < 0 {
@@ -211,10 +211,21 @@ extension Layout {
         guard let id = try? makeConstraint([ItemTerm(.node(node), attribute, 1)], relation, metric) else { return existing }
         let position = Int(id.index)
         constraints[position].priority = priority
-        setConstraintName(position, ("\(role) of \(nodeName(index))" as Text).string)
         constraints[position].isActive = true
         stamp(position)
         enqueue(position)
         return id
+    }
+
+    /// "content hugging" or "compression resistance" for one of the node's intrinsic
+    /// constraints (the name it goes by, see `generatedName`), nil for any other.
+    func intrinsicRole(_ constraint: Int, _ node: Int) -> String? {
+        let owned = nodes[node].intrinsicConstraints
+        for (id, role) in [(owned.huggingHorizontal, "content hugging"), (owned.compressionHorizontal, "compression resistance"),
+                           (owned.huggingVertical, "content hugging"), (owned.compressionVertical, "compression resistance")]
+            where isLiveConstraint(id) && Int(id.index) == constraint {
+            return role
+        }
+        return nil
     }
 }

@@ -532,7 +532,7 @@ extension Layout {
 
         let stackIndex = Int(stacks[record].node)
         for slot in 0..<Stack.slotsPerItem where stated & 1 << slot != 0 {
-            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
+            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil)
         }
         return linksAfter
     }
@@ -555,7 +555,7 @@ extension Layout {
         }
         let stackIndex = Int(stacks[record].node)
         for slot in 0..<3 {
-            syncEngineConstraint(&stacks[record].stackSlots[slot], specs[slot], owner: stackIndex, guide: nil, named: stackIndex)
+            syncEngineConstraint(&stacks[record].stackSlots[slot], specs[slot], owner: stackIndex, guide: nil)
         }
     }
 

@@ -230,7 +230,8 @@ public final class Layout {
     }
 
     public func name(of id: NodeID) throws(LayoutError) -> String {
-        nodes[try nodeIndex(id, role: "node")].name
+        let index = try nodeIndex(id, role: "node")
+        return nodes[index].isGuide ? nodeName(index) : nodes[index].name
     }
 
     /// The frame from the last update, relative to the parent.
@@ -327,9 +328,13 @@ public final class Layout {
         return index
     }
 
+    /// The node's name, else `node#index`; a guide goes by its node's (`card.margins`),
+    /// written when asked for, as the engine's constraints' names are.
     func nodeName(_ index: Int) -> String {
         let name = nodes[index].name
-        return name.isEmpty ? ("node#\(index)" as Text).string : name
+        if !name.isEmpty { return name }
+        if let guide = nodes[index].guideKind { return ("\(nodeName(Int(nodes[index].parent))).\(guide.name)" as Text).string }
+        return ("node#\(index)" as Text).string
     }
 
     func variableName(_ index: Int) -> String {
