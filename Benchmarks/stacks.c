@@ -7,9 +7,10 @@
       path, which moves the last label only), moving the window (a constant edit that
       moves every label, as hiding the first one does), changing the stack's leading
       inset (the constant of `stack.left == window.left`, which the engine keeps as an
-      alias), or hiding / showing a label near the start, the middle and the end; last,
-      the width of the label before the middle one (a caller's required constraint, a
-      constant edit that moves the labels that hiding the middle one moves).
+      alias), hiding / showing a label near the start, the middle and the end, or the
+      width of the label before the middle one (a caller's required constraint, a
+      constant edit that moves the labels that hiding the middle one moves). The kinds
+      are timed in turn, round after round, the best round of each kept.
    2. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -35,21 +36,39 @@ static al_constraint pin(al_layout *layout, al_node node, al_attribute attribute
     return constraint;
 }
 
-/* Seconds per step, the best of five rounds of `steps` steps. */
+/* One kind of step, timed in rounds of `steps` steps, each step one change and one
+   al_layout_update. */
 typedef void (*step_fn)(al_layout *layout, int step, void *context);
 
-static double per_step(al_layout *layout, step_fn step, void *context, int steps) {
-    double best = 1e9;
-    for (int round = 0; round < 5; round++) {
-        double start = bench_now();
-        for (int i = 0; i < steps; i++) {
-            step(layout, i, context);
-            must(al_layout_update(layout), "update");
+typedef struct {
+    step_fn step;
+    void *context;
+    double best;   /* seconds per step, the best round's */
+} timed_steps;
+
+/* Times every kind in turn, round after round, keeping each kind's best round: the
+   machine's drift (another core busy, memory reclaimed) then falls on all kinds alike,
+   where measuring one kind after the other let it decide their ratios. An even number
+   of steps leaves the layout as it found it. */
+static void time_in_turn(al_layout *layout, timed_steps *kinds, int count, int steps, int rounds) {
+    for (int kind = 0; kind < count; kind++) kinds[kind].best = 1e9;
+    for (int round = 0; round < rounds; round++) {
+        for (int kind = 0; kind < count; kind++) {
+            double start = bench_now();
+            for (int i = 0; i < steps; i++) {
+                kinds[kind].step(layout, i, kinds[kind].context);
+                must(al_layout_update(layout), "update");
+            }
+            double elapsed = (bench_now() - start) / steps;
+            if (elapsed < kinds[kind].best) kinds[kind].best = elapsed;
         }
-        double elapsed = (bench_now() - start) / steps;
-        if (elapsed < best) best = elapsed;
     }
-    return best;
+}
+
+static double per_step(al_layout *layout, step_fn step, void *context, int steps) {
+    timed_steps kind = {step, context, 0};
+    time_in_turn(layout, &kind, 1, steps, 5);
+    return kind.best;
 }
 
 static void resize_step(al_layout *layout, int step, void *context) {
@@ -104,31 +123,36 @@ static void long_stack(int count) {
     double start = bench_now();
     must(al_layout_update(layout), "first update");
     double build = bench_now() - start;
-    int steps = 200;
-    double resize = per_step(layout, resize_step, &width, steps);
-    double move = per_step(layout, move_step, &left, steps);
-    double inset = per_step(layout, move_step, &edges[0], steps);
-    printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update, "
-           "move (constant edit moving every label) %.1f us, the stack's leading inset (an alias's constant) %.1f us\n",
-           count, build * 1e3, resize * 1e6, move * 1e6, inset * 1e6);
-    int positions[3] = {1, count / 2, count - 2};
-    const char *names[3] = {"near the start", "in the middle", "near the end"};
-    double middle = 0;
-    for (int p = 0; p < 3; p++) {
-        double toggle = per_step(layout, toggle_step, &labels[positions[p]], steps);
-        if (p == 1) middle = toggle;
-        printf("  hide/show a label %-14s %.1f us per update (%.2f x the resize, %.2f x the move)\n", names[p],
-               toggle * 1e6, toggle / resize, toggle / move);
-    }
-    /* Last, so that its constraint changes none of the steps above. */
+    /* The width of the label before the middle one, a caller's required constraint: it
+       moves what hiding the middle one moves. Active through all the rounds (it pins a
+       width the label has anyway), so that every kind is timed on one layout. */
     width_edit edit = {0, 10 + (count / 2 - 1) % 7};
     must(al_constraint_new(layout, labels[count / 2 - 1], AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1,
                            edit.intrinsic, &edit.width), "width");
     must(al_constraint_activate(layout, edit.width), "activate");
     must(al_layout_update(layout), "update");
-    double same = per_step(layout, width_step, &edit, steps);
+    enum { timed_resize, timed_move, timed_inset, timed_hide_start, timed_hide_middle, timed_hide_end, timed_width, kind_count };
+    timed_steps kinds[kind_count] = {
+        [timed_resize] = {resize_step, &width},
+        [timed_move] = {move_step, &left},
+        [timed_inset] = {move_step, &edges[0]},
+        [timed_hide_start] = {toggle_step, &labels[1]},
+        [timed_hide_middle] = {toggle_step, &labels[count / 2]},
+        [timed_hide_end] = {toggle_step, &labels[count - 2]},
+        [timed_width] = {width_step, &edit},
+    };
+    time_in_turn(layout, kinds, kind_count, 200, 7);
+    printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update, "
+           "move (constant edit moving every label) %.1f us, the stack's leading inset (an alias's constant) %.1f us\n",
+           count, build * 1e3, kinds[timed_resize].best * 1e6, kinds[timed_move].best * 1e6, kinds[timed_inset].best * 1e6);
+    const char *names[3] = {"near the start", "in the middle", "near the end"};
+    for (int p = 0; p < 3; p++) {
+        double toggle = kinds[timed_hide_start + p].best;
+        printf("  hide/show a label %-14s %.1f us per update (%.2f x the resize, %.2f x the move)\n", names[p],
+               toggle * 1e6, toggle / kinds[timed_resize].best, toggle / kinds[timed_move].best);
+    }
     printf("  the width of the label before the middle one (a constant edit moving the labels the middle hide moves) "
-           "%.1f us per update; the middle hide %.2f x that\n", same * 1e6, middle / same);
+           "%.1f us per update; the middle hide %.2f x that\n", kinds[timed_width].best * 1e6, kinds[timed_hide_middle].best / kinds[timed_width].best);
     free(labels);
     al_layout_free(layout);
 }
