@@ -221,11 +221,9 @@ extension Layout {
     /// constraints (the name it goes by, see `generatedName`), nil for any other.
     func intrinsicRole(_ constraint: Int, _ node: Int) -> String? {
         let owned = nodes[node].intrinsicConstraints
-        for (id, role) in [(owned.huggingHorizontal, "content hugging"), (owned.compressionHorizontal, "compression resistance"),
-                           (owned.huggingVertical, "content hugging"), (owned.compressionVertical, "compression resistance")]
-            where isLiveConstraint(id) && Int(id.index) == constraint {
-            return role
-        }
+        func holds(_ id: LayoutConstraintID) -> Bool { isLiveConstraint(id) && Int(id.index) == constraint }
+        if holds(owned.huggingHorizontal) || holds(owned.huggingVertical) { return "content hugging" }
+        if holds(owned.compressionHorizontal) || holds(owned.compressionVertical) { return "compression resistance" }
         return nil
     }
 }
