@@ -1,11 +1,35 @@
 import AutoLayoutSolver
 
 extension Layout {
-    /// Reads every node's frame and every variable's value out of the solver, rounds
+    /// Reads the nodes' frames and every variable's value out of the solver, rounds
     /// edges to the pixel grid, and records which nodes changed.
+    ///
+    /// Only the nodes whose variables changed value are read when the solver can list
+    /// them (every evaluation since the last refresh was partial, see
+    /// `Solver.valuesChangedSinceRead`) and nothing else moved frames since: no node came,
+    /// went or changed parent, no alias class joined or split (a shifted alias's members
+    /// are listed, see `VariableAliases.shifted`), the pixel grid stayed. An edit that
+    /// moves a few nodes of a large layout then costs a few nodes, not all of them.
     /// - Throws: `.invalidState`, leaving the frames as they were, when the solution
     ///   overflows the range of doubles (chains of large multipliers can do that).
     func refreshFrames() throws(LayoutError) {
+        // Marked before the work: a refresh that throws leaves the next one to read all.
+        let whole = framesNeedWholeRefresh || aliases.version != aliasVersionAtRefresh
+        framesNeedWholeRefresh = true
+        if !whole, let changed = solver.valuesChangedSinceRead, changed.count + aliases.shifted.count < max(16, nodes.count / 4) {
+            try refreshChangedFrames(changed)
+        } else {
+            try refreshEveryFrame()
+            framesReadByLastRefresh = nodes.count
+        }
+        solver.markValuesRead()
+        aliases.forgetShifts()
+        aliasVersionAtRefresh = aliases.version
+        framesNeedWholeRefresh = false
+    }
+
+    /// Every node's frame: the whole refresh.
+    private func refreshEveryFrame() throws(LayoutError) {
         // First every absolute frame into scratch, checking that it is finite; only then
         // are the frames replaced, so an overflow leaves them as they were. Fields are
         // read one by one: copying whole Node values would retain their arrays.
@@ -46,9 +70,7 @@ extension Layout {
         if overflowing >= 0 {
             throw LayoutError(.invalidState, "the solution for \(nodeName(overflowing)) overflows the range of doubles; frames were left as they were")
         }
-        for index in variables.indices where variables[index].isLive && !solvedValue(variables[index].variable).isFinite {
-            throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
-        }
+        try checkVariablesAreFinite()
         changedNodes.removeAll(keepingCapacity: true)
         frameScratch.withUnsafeBufferPointer { frames in
             nodes.withUnsafeMutableBufferPointer { nodes in
@@ -72,9 +94,138 @@ extension Layout {
                 }
             }
         }
+        readVariables()
+    }
+
+    private func checkVariablesAreFinite() throws(LayoutError) {
+        for index in variables.indices where variables[index].isLive && !solvedValue(variables[index].variable).isFinite {
+            throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
+        }
+    }
+
+    private func readVariables() {
         for index in variables.indices where variables[index].isLive {
             variables[index].value = solvedValue(variables[index].variable)
         }
+    }
+
+    /// The frames of the nodes whose variables are in `changed` (every member of their
+    /// alias classes) or were shifted within their class, and the relative frames of the
+    /// children of those that moved; as the whole refresh finds them, which debug builds
+    /// check. Linear in those nodes, times a logarithm for their order.
+    private func refreshChangedFrames(_ changed: [Int32]) throws(LayoutError) {
+        if frameMarks.count < nodes.count { frameMarks.append(contentsOf: repeatElement(0, count: nodes.count - frameMarks.count)) }
+        if frameScratch.count < nodes.count {
+            frameScratch.append(contentsOf: repeatElement(Rect.zero, count: nodes.count - frameScratch.count))
+        }
+        var before: [(Rect, Rect)] = []
+        assert({ before = nodes.map { ($0.absoluteFrame, $0.frame) }; return true }())
+        var touched = touchedNodes
+        touchedNodes = []
+        defer {
+            for index in touched { frameMarks[Int(index)] = 0 }
+            touched.removeAll(keepingCapacity: true)
+            touchedNodes = touched
+        }
+        // Marks: 1 read again, 2 read and moved, 4 read and moved its origin, 3 a child
+        // of a node whose origin moved.
+        func touch(_ symbol: Int32, _ mark: UInt8) {
+            let owner = aliases.owner[Int(symbol)]
+            if owner >= 0 && frameMarks[Int(owner)] == 0 && nodes[Int(owner)].isLive {
+                frameMarks[Int(owner)] = mark
+                touched.append(owner)
+            }
+        }
+        for symbol in changed {
+            var member = aliases.representative[Int(symbol)]
+            while member >= 0 {
+                touch(member, 1)
+                member = aliases.member(after: member)
+            }
+        }
+        for symbol in aliases.shifted { touch(symbol, 1) }
+        touched.sort()
+        // Into scratch first, as the whole refresh: an overflow leaves every frame as it was.
+        for index in touched {
+            let frame = absoluteFrame(Int(index))
+            if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
+                throw LayoutError(.invalidState, "the solution for \(nodeName(Int(index))) overflows the range of doubles; frames were left as they were")
+            }
+            frameScratch[Int(index)] = frame
+        }
+        try checkVariablesAreFinite()
+        let read = touched.count
+        framesReadByLastRefresh = read
+        for index in touched where frameScratch[Int(index)] != nodes[Int(index)].absoluteFrame {
+            let old = nodes[Int(index)].absoluteFrame
+            nodes[Int(index)].absoluteFrame = frameScratch[Int(index)]
+            // A child's relative frame follows its parent's origin, not its size.
+            frameMarks[Int(index)] = old.x != frameScratch[Int(index)].x || old.y != frameScratch[Int(index)].y ? 4 : 2
+        }
+        for position in 0..<read where frameMarks[Int(touched[position])] == 4 {
+            let index = Int(touched[position])
+            for child in nodes[index].children where frameMarks[Int(child)] == 0 {
+                frameMarks[Int(child)] = 3
+                touched.append(child)
+            }
+            for guide in nodes[index].guides where guide >= 0 && frameMarks[Int(guide)] == 0 {
+                frameMarks[Int(guide)] = 3
+                touched.append(guide)
+            }
+        }
+        if touched.count > read { touched.sort() }
+        changedNodes.removeAll(keepingCapacity: true)
+        for index in touched {
+            let node = Int(index)
+            var relative = nodes[node].absoluteFrame
+            let parent = nodes[node].parent
+            if parent >= 0 {
+                relative.x -= nodes[Int(parent)].absoluteFrame.x
+                relative.y -= nodes[Int(parent)].absoluteFrame.y
+            }
+            if frameMarks[node] == 2 || frameMarks[node] == 4 || relative != nodes[node].frame {
+                nodes[node].frame = relative
+                // Guides are not drawn, so no caller redraws them.
+                if nodes[node].guideKind == nil { changedNodes.append(NodeID(index: UInt32(node), generation: nodes[node].generation)) }
+            }
+        }
+        readVariables()
+        assert(framesMatchWholeRefresh(before))
+    }
+
+    /// A node's absolute frame from the solver's values, as the whole refresh reads it.
+    private func absoluteFrame(_ index: Int) -> Rect {
+        let variables = nodeVariables[index]
+        let aliased = aliases.aliasedCount > 0
+        func read(_ variable: Variable) -> Double {
+            if !aliased { return solver.value(of: variable) }
+            let (representative, offset) = aliases.resolve(variable)
+            return solver.value(of: representative) + offset
+        }
+        let left = read(variables.left), top = read(variables.top)
+        let right = left + read(variables.width), bottom = top + read(variables.height)
+        let x = snap(left), y = snap(top)
+        return Rect(x: x, y: y, width: snap(right) - x, height: snap(bottom) - y)
+    }
+
+    /// Debug builds: after a refresh of the changed frames, every live node's frames are
+    /// what the whole refresh writes, and the changed nodes are exactly those whose
+    /// frames differ from `before`.
+    private func framesMatchWholeRefresh(_ before: [(Rect, Rect)]) -> Bool {
+        var listed = Set<UInt32>()
+        for id in changedNodes { listed.insert(id.index) }
+        for index in nodes.indices where nodes[index].isLive {
+            var relative = absoluteFrame(index)
+            let parent = nodes[index].parent
+            if parent >= 0 {
+                relative.x -= nodes[Int(parent)].absoluteFrame.x
+                relative.y -= nodes[Int(parent)].absoluteFrame.y
+            }
+            if absoluteFrame(index) != nodes[index].absoluteFrame || relative != nodes[index].frame { return false }
+            let moved = before[index].0 != nodes[index].absoluteFrame || before[index].1 != nodes[index].frame
+            if moved != listed.contains(UInt32(index)) && nodes[index].guideKind == nil { return false }
+        }
+        return true
     }
 
     /// Rounds an edge to the pixel grid (half away from zero), or returns it as is

@@ -106,7 +106,19 @@ struct VariableAliases {
     /// Moves a variable by `delta` within its class (its representative stays put).
     mutating func shift(_ symbol: Int32, by delta: Double) {
         offset[Int(symbol)] += delta
+        shifted.append(symbol)
     }
+
+    /// The variables shifted since `forgetShifts`: their nodes moved though the solver's
+    /// values did not (see `Layout.refreshFrames`).
+    private(set) var shifted: [Int32] = []
+
+    mutating func forgetShifts() {
+        shifted.removeAll(keepingCapacity: true)
+    }
+
+    /// The member after `symbol` in its class's list, -1 after the last.
+    @inline(__always) func member(after symbol: Int32) -> Int32 { nextMember[Int(symbol)] }
 
     /// Splits the class of representative `root` into classes of one; returns its members.
     mutating func dissolve(_ root: Int32) -> [Int32] {

@@ -43,10 +43,18 @@ public final class Solver {
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false
-    /// The largest magnitude among the externals' values at the last evaluation, and the
-    /// largest at any evaluation since the solver was emptied.
+    /// The largest magnitude among the externals' values lies from `magnitudeFloor` to
+    /// `currentMagnitude`: they are equal after a whole evaluation, and a partial one
+    /// sees only the values it changes (see `exactMagnitude`). `peakMagnitude` is the
+    /// largest value seen since the solver was emptied.
     var currentMagnitude = 0.0
+    var magnitudeFloor = 0.0
     var peakMagnitude = 0.0
+    /// The externals whose values changed since `markValuesRead`, while every evaluation
+    /// since was partial (`everyValueMayHaveChanged` false): what a caller that keeps
+    /// copies of the values (the frames) must read again.
+    var changedSinceRead: [Int32] = []
+    var everyValueMayHaveChanged = true
 
     public init() {}
 
@@ -96,9 +104,7 @@ public final class Solver {
     /// Evaluates only what changed since the last evaluation, for a caller that read
     /// every value then and reads them again now (see `Tableau.evaluate`: after an
     /// admission, the few definitions its pivots reached). Returns false when it
-    /// evaluated everything instead (too much had changed). The magnitudes keep the
-    /// larger of the last evaluation's and the changed values', which errs on the safe
-    /// side until the next whole evaluation.
+    /// evaluated everything instead (too much had changed).
     /// After `evaluateChanges` returned true, the variables whose values it changed.
     public var changedVariables: [Int32] { tableau.changedValues }
 
@@ -107,12 +113,20 @@ public final class Solver {
             tableau.forgetChangedValues()
             return true
         }
-        let result = tableau.evaluate(into: &values, changedOnly: true)
-        currentMagnitude = result.isPartial ? max(currentMagnitude, result.largest) : result.largest
-        peakMagnitude = max(peakMagnitude, currentMagnitude)
-        valuesAreCurrent = true
-        assert(!result.isPartial || partialEvaluationMatches())
-        return result.isPartial
+        return evaluate()
+    }
+
+    /// The externals whose values changed since the last `markValuesRead`, nil when
+    /// any may have (an evaluation since was whole).
+    public var valuesChangedSinceRead: [Int32]? {
+        evaluateIfNeeded()
+        return everyValueMayHaveChanged ? nil : changedSinceRead
+    }
+
+    /// For a caller that has just read every value it keeps.
+    public func markValuesRead() {
+        changedSinceRead.removeAll(keepingCapacity: true)
+        everyValueMayHaveChanged = false
     }
 
     /// Debug builds check each partial evaluation against a whole one.
@@ -122,12 +136,47 @@ public final class Solver {
         return whole.indices.allSatisfy { whole[$0].bitPattern == values[$0].bitPattern }
     }
 
+    /// Values are evaluated where they changed when the tableau can tell (an edit that
+    /// moves a few nodes of a large layout evaluates a few definitions), else whole.
     @inline(__always) func evaluateIfNeeded() {
-        if !valuesAreCurrent {
-            currentMagnitude = tableau.evaluate(into: &values).largest
-            peakMagnitude = max(peakMagnitude, currentMagnitude)
-            valuesAreCurrent = true
+        if !valuesAreCurrent { evaluate() }
+    }
+
+    /// Evaluates what changed since the last evaluation, or everything; returns
+    /// whether it was partial.
+    @inline(never) @discardableResult private func evaluate() -> Bool {
+        let result = tableau.evaluate(into: &values, changedOnly: true)
+        valuesAreCurrent = true
+        peakMagnitude = max(peakMagnitude, result.largest)
+        if result.isPartial {
+            // The values it did not write kept theirs: the largest is the largest it
+            // wrote if that passes the largest before, else somewhere between the two.
+            if result.largest >= currentMagnitude { currentMagnitude = result.largest }
+            magnitudeFloor = result.largest
+            let changed = tableau.changedValues
+            if changedSinceRead.count + changed.count > max(64, values.count / 16) {
+                everyValueMayHaveChanged = true   // a whole reading costs less than the list
+            } else if !everyValueMayHaveChanged {
+                changedSinceRead.append(contentsOf: changed)
+            }
+        } else {
+            currentMagnitude = result.largest
+            magnitudeFloor = result.largest
+            everyValueMayHaveChanged = true
         }
+        assert(!result.isPartial || partialEvaluationMatches())
+        return result.isPartial
+    }
+
+    /// The largest magnitude among the externals' values, exactly: read again from the
+    /// values when partial evaluations left only bounds.
+    func exactMagnitude() -> Double {
+        evaluateIfNeeded()
+        if magnitudeFloor != currentMagnitude {
+            currentMagnitude = tableau.largestMagnitude(in: values)
+            magnitudeFloor = currentMagnitude
+        }
+        return currentMagnitude
     }
 
     /// Whether the rows may carry rounding from values far larger than the current ones.
@@ -139,7 +188,9 @@ public final class Solver {
     /// pays one fresh build.
     public var carriesRoundingOfLargerValues: Bool {
         evaluateIfNeeded()
-        return peakMagnitude > Tolerance.shrinkFactor * max(currentMagnitude, 1)
+        // The bounds settle it mostly; the exact magnitude only between them.
+        if peakMagnitude <= Tolerance.shrinkFactor * max(magnitudeFloor, 1) { return false }
+        return peakMagnitude > Tolerance.shrinkFactor * max(exactMagnitude(), 1)
     }
 
     /// How many times a row was rewritten by substitution since the solver was made:
@@ -151,13 +202,15 @@ public final class Solver {
     /// may have lost an equation (see `Layout.installedEquationsHold`).
     public var hasHugeValues: Bool {
         evaluateIfNeeded()
-        return currentMagnitude > Tolerance.hugeValue
+        if currentMagnitude <= Tolerance.hugeValue { return false }
+        return exactMagnitude() > Tolerance.hugeValue
     }
 
     /// Whether every value of the solution is finite (an overflow is reported as one).
     public var valuesAreFinite: Bool {
         evaluateIfNeeded()
-        return currentMagnitude.isFinite
+        if currentMagnitude.isFinite { return true }
+        return exactMagnitude().isFinite
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {

@@ -36,6 +36,8 @@ struct Tableau {
     /// Scratch for `evaluateChanged`: the definitions to evaluate again, by the symbol
     /// they define; false between calls.
     private var flags: [Bool] = []
+    /// Scratch for `evaluateChanged`: the definitions scheduled, by program index.
+    private var scheduled = IndexHeap()
     /// Basic externals in an order that evaluates definitions before their users, valid
     /// for one `definitionsVersion`.
     private var evaluationOrder: [Int32] = []
@@ -637,8 +639,9 @@ struct Tableau {
         }
         var result = (largest: 0.0, isPartial: false)
         if changedOnly { changedValues.removeAll(keepingCapacity: true) }
-        if partial && program.version == definitionsVersion && program.movedSymbols.isEmpty {
-            result = (evaluateChanged(into: &values), true)
+        if partial && program.version == definitionsVersion && program.movedSymbols.isEmpty,
+           let largest = evaluateChanged(into: &values) {
+            result = (largest, true)
         } else if program.version != definitionsVersion && evaluatedVersion != definitionsVersion {
             // The first evaluation of these definitions (a build's): read from the rows,
             // and the program compiled only if they are evaluated again. Compiling it
@@ -659,6 +662,16 @@ struct Tableau {
         changedValues.removeAll(keepingCapacity: true)
     }
 
+    /// The largest magnitude among the basic externals' values, as a whole evaluation
+    /// finds it, read from values that are current: after partial evaluations, which see
+    /// only the values they change, without evaluating anything again.
+    mutating func largestMagnitude(in values: [Double]) -> Double {
+        if orderVersion != definitionsVersion { computeEvaluationOrder() }
+        var largest = 0.0
+        for symbol in evaluationOrder where abs(values[Int(symbol)]) > largest { largest = abs(values[Int(symbol)]) }
+        return largest
+    }
+
     /// Writes again only the values that changed since the last evaluation: those of
     /// the slacks, errors and dummies in `changes` (their rows' constants changed, or
     /// they entered or left the basis), then, in program order, those of the
@@ -666,29 +679,46 @@ struct Tableau {
     /// externals in `changes`). A definition whose inputs all kept their values is not
     /// read, so a change that moves a few nodes costs a few definitions, and the values
     /// are the very ones a whole evaluation writes. Returns the largest magnitude among
-    /// the externals' values that changed.
-    private mutating func evaluateChanged(into values: inout [Double]) -> Double {
-        var first = program.definitions.count
+    /// the externals' values that changed; nil, for a whole evaluation to follow, once it
+    /// has evaluated a 128th of the definitions (16 at least): a definition costs it a few
+    /// times what it costs the program's run (its users are found through the column
+    /// index and queued), so a change that moves a whole stack, found out that late, is
+    /// evaluated at most a few percent dearer.
+    private mutating func evaluateChanged(into values: inout [Double]) -> Double? {
+        var queue = scheduled
+        scheduled = IndexHeap()
+        defer {
+            queue.removeAll()
+            scheduled = queue
+        }
         for symbol in changes.symbols {
             let slot = Int(slotOfSymbol[Int(symbol)])
             if kinds[Int(symbol)] == .external {
-                if slot >= 0 { schedule(program.definitionOfSlot[slot], &first) }
+                if slot >= 0 { schedule(program.definitionOfSlot[slot], &queue) }
             } else {
                 if slot >= 0 { values[Int(symbol)] = rows[slot].constant }
-                scheduleUsers(of: symbol, &first)
+                scheduleUsers(of: symbol, &queue)
             }
         }
-        // One pass from the first scheduled: a definition's users come after it in the
-        // program, so they are scheduled before the pass reaches them.
+        // In program order: a definition's users come after it, so they are scheduled
+        // before their turn.
         var largest = 0.0
-        var start = first == 0 ? 0 : Int(program.definitions[first - 1].end)
-        for index in first..<program.definitions.count {
-            let (symbol, slot, basicEnd, end) = program.definitions[index]
-            defer { start = Int(end) }
-            if !flags[Int(symbol)] { continue }
+        var budget = max(16, program.definitions.count / 128)
+        var previous = -1
+        while let next = queue.popSmallest() {
+            let index = Int(next)
+            assert(index > previous, "a definition was scheduled after its turn")
+            previous = index
+            let (symbol, slot, basicEnd, _) = program.definitions[index]
             flags[Int(symbol)] = false
+            budget -= 1
+            if budget < 0 {
+                while let rest = queue.popSmallest() { flags[Int(program.definitions[Int(rest)].symbol)] = false }
+                changedValues.removeAll(keepingCapacity: true)
+                return nil
+            }
             var value = rows[Int(slot)].constant
-            for cell in start..<Int(basicEnd) {
+            for cell in (index == 0 ? 0 : Int(program.definitions[index - 1].end))..<Int(basicEnd) {
                 value += program.coefficients[cell] * values[Int(program.sources[cell])]
             }
             // The very sum a whole evaluation makes; a value that stayed the same
@@ -697,22 +727,24 @@ struct Tableau {
             values[Int(symbol)] = value
             changedValues.append(symbol)
             if abs(value) > largest { largest = abs(value) }   // as in EvaluationProgram.run
-            scheduleUsers(of: symbol, &first)
+            scheduleUsers(of: symbol, &queue)
         }
-        assert(program.definitions.allSatisfy { !flags[Int($0.symbol)] }, "a definition was scheduled after its turn")
+        assert(program.definitions.allSatisfy { !flags[Int($0.symbol)] }, "a scheduled definition was left behind")
         return largest
     }
 
     /// Schedules the definitions that name `symbol`: the rows of externals in its column.
-    @inline(never) private mutating func scheduleUsers(of symbol: Int32, _ first: inout Int) {
+    @inline(never) private mutating func scheduleUsers(of symbol: Int32, _ queue: inout IndexHeap) {
         for slot in columns.slots(of: symbol) where kinds[Int(basicOfSlot[Int(slot)])] == .external {
-            schedule(program.definitionOfSlot[Int(slot)], &first)
+            schedule(program.definitionOfSlot[Int(slot)], &queue)
         }
     }
 
-    private mutating func schedule(_ definition: Int32, _ first: inout Int) {
-        flags[Int(program.definitions[Int(definition)].symbol)] = true
-        first = min(first, Int(definition))
+    private mutating func schedule(_ definition: Int32, _ queue: inout IndexHeap) {
+        let symbol = Int(program.definitions[Int(definition)].symbol)
+        if flags[symbol] { return }
+        flags[symbol] = true
+        queue.push(definition)
     }
 
     /// What `EvaluationProgram.run` computes, read from the rows in evaluation order:
