@@ -4,32 +4,26 @@ extension Layout {
     /// Reads the nodes' frames and every variable's value out of the solver, rounds
     /// edges to the pixel grid, and records which nodes changed.
     ///
-    /// Only the nodes whose variables changed value are read when the solver can list
-    /// them (every evaluation since the last refresh was partial, see
+    /// Native builds read only the nodes whose variables changed value when the solver
+    /// can list them (every evaluation since the last refresh was partial, see
     /// `Solver.valuesChangedSinceRead`) and nothing else moved frames since: no node came,
     /// went or changed parent, no alias class joined or split (a shifted alias's members
     /// are listed, see `VariableAliases.shifted`), the pixel grid stayed. An edit that
-    /// moves a few nodes of a large layout then costs a few nodes, not all of them.
+    /// moves a few nodes of a large layout then costs a few nodes, not all of them. The
+    /// WebAssembly module reads every frame: its 100 KB cannot hold the rest.
     /// - Throws: `.invalidState`, leaving the frames as they were, when the solution
     ///   overflows the range of doubles (chains of large multipliers can do that).
     func refreshFrames() throws(LayoutError) {
+        #if !arch(wasm32)
         // Marked before the work: a refresh that throws leaves the next one to read all.
         let whole = framesNeedWholeRefresh || aliases.version != aliasVersionAtRefresh
         framesNeedWholeRefresh = true
         if !whole, let changed = solver.valuesChangedSinceRead, changed.count + aliases.shifted.count < max(16, nodes.count / 4) {
             try refreshChangedFrames(changed)
-        } else {
-            try refreshEveryFrame()
-            framesReadByLastRefresh = nodes.count
+            framesWereRead()
+            return
         }
-        solver.markValuesRead()
-        aliases.forgetShifts()
-        aliasVersionAtRefresh = aliases.version
-        framesNeedWholeRefresh = false
-    }
-
-    /// Every node's frame: the whole refresh.
-    private func refreshEveryFrame() throws(LayoutError) {
+        #endif
         // First every absolute frame into scratch, checking that it is finite; only then
         // are the frames replaced, so an overflow leaves them as they were. Fields are
         // read one by one: copying whole Node values would retain their arrays.
@@ -70,7 +64,9 @@ extension Layout {
         if overflowing >= 0 {
             throw LayoutError(.invalidState, "the solution for \(nodeName(overflowing)) overflows the range of doubles; frames were left as they were")
         }
-        try checkVariablesAreFinite()
+        for index in variables.indices where variables[index].isLive && !solvedValue(variables[index].variable).isFinite {
+            throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
+        }
         changedNodes.removeAll(keepingCapacity: true)
         frameScratch.withUnsafeBufferPointer { frames in
             nodes.withUnsafeMutableBufferPointer { nodes in
@@ -94,19 +90,31 @@ extension Layout {
                 }
             }
         }
-        readVariables()
-    }
-
-    private func checkVariablesAreFinite() throws(LayoutError) {
-        for index in variables.indices where variables[index].isLive && !solvedValue(variables[index].variable).isFinite {
-            throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
-        }
-    }
-
-    private func readVariables() {
         for index in variables.indices where variables[index].isLive {
             variables[index].value = solvedValue(variables[index].variable)
         }
+        #if !arch(wasm32)
+        framesReadByLastRefresh = nodes.count
+        framesWereRead()
+        #endif
+    }
+
+    /// Notes a change that moves frames without changing the solver's values (nodes made,
+    /// freed or moved to another parent, the pixel grid): the next refresh reads them all.
+    @inline(__always) func framesMoveWithoutValues() {
+        #if !arch(wasm32)
+        framesNeedWholeRefresh = true
+        #endif
+    }
+
+    #if !arch(wasm32)
+    /// After a refresh that read what changed: the solver's list of changed values and the
+    /// aliases' of shifted variables start again.
+    private func framesWereRead() {
+        solver.markValuesRead()
+        aliases.forgetShifts()
+        aliasVersionAtRefresh = aliases.version
+        framesNeedWholeRefresh = false
     }
 
     /// The frames of the nodes whose variables are in `changed` (every member of their
@@ -153,7 +161,9 @@ extension Layout {
             }
             frameScratch[Int(index)] = frame
         }
-        try checkVariablesAreFinite()
+        for index in variables.indices where variables[index].isLive && !solvedValue(variables[index].variable).isFinite {
+            throw LayoutError(.invalidState, "the solution for \(variableName(index)) overflows the range of doubles; values were left as they were")
+        }
         let read = touched.count
         framesReadByLastRefresh = read
         for index in touched where frameScratch[Int(index)] != nodes[Int(index)].absoluteFrame {
@@ -189,7 +199,9 @@ extension Layout {
                 if nodes[node].guideKind == nil { changedNodes.append(NodeID(index: UInt32(node), generation: nodes[node].generation)) }
             }
         }
-        readVariables()
+        for index in variables.indices where variables[index].isLive {
+            variables[index].value = solvedValue(variables[index].variable)
+        }
         assert(framesMatchWholeRefresh(before))
     }
 
@@ -227,6 +239,8 @@ extension Layout {
         }
         return true
     }
+
+    #endif
 
     /// Rounds an edge to the pixel grid (half away from zero), or returns it as is
     /// without a scale. Edges, not sizes, are rounded so that neighbours stay flush.

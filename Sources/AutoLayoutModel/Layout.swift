@@ -30,18 +30,6 @@ public final class Layout {
     var scratchTerms: [LinearTerm] = []
     /// Absolute frames being computed by an update, by node index.
     var frameScratch: [Rect] = []
-    /// Whether the next refresh must read every node's frame (see `refreshFrames`):
-    /// nodes came, went or changed parent, the pixel grid changed, or a refresh threw.
-    var framesNeedWholeRefresh = true
-    /// The aliases' version at the last refresh: a class joined or split moves members
-    /// whose values the solver did not change.
-    var aliasVersionAtRefresh: UInt64 = .max
-    /// Scratch of `refreshChangedFrames`: per node a mark, 0 between calls, and the nodes
-    /// marked.
-    var frameMarks: [UInt8] = []
-    var touchedNodes: [Int32] = []
-    /// How many nodes' frames the last refresh read from the solver (tests).
-    var framesReadByLastRefresh = 0
     /// Solver constraints and variables of freed objects, removed at the next update.
     var retiredConstraints: [ConstraintID] = []
     var retiredVariables: [Variable] = []
@@ -119,6 +107,20 @@ public final class Layout {
     public internal(set) var direction = Direction.leftToRight
     /// Frame edges are rounded to multiples of `1 / scale` when scale > 0.
     public internal(set) var scale = 0.0
+    #if !arch(wasm32)   // the WebAssembly module reads every frame (see `refreshFrames`)
+    /// Whether the next refresh must read every node's frame (see `refreshFrames`):
+    /// nodes came, went or changed parent, the pixel grid changed, or a refresh threw.
+    var framesNeedWholeRefresh = true
+    /// The aliases' version at the last refresh: a class joined or split moves members
+    /// whose values the solver did not change.
+    var aliasVersionAtRefresh: UInt64 = .max
+    /// Scratch of `refreshChangedFrames`: per node a mark, 0 between calls, and the nodes
+    /// marked.
+    var frameMarks: [UInt8] = []
+    var touchedNodes: [Int32] = []
+    /// How many nodes' frames the last refresh read from the solver (tests).
+    var framesReadByLastRefresh = 0
+    #endif
 
     public init() {}
 
@@ -162,7 +164,7 @@ public final class Layout {
             nodes[Int(index)] = node()
             nodeVariables[Int(index)] = variables
         }
-        framesNeedWholeRefresh = true
+        framesMoveWithoutValues()
         if parentIndex >= 0 && listed {
             // Room for a few at once: grown from one, a parent of two made two lists.
             if nodes[Int(parentIndex)].children.isEmpty { nodes[Int(parentIndex)].children.reserveCapacity(4) }
@@ -184,7 +186,7 @@ public final class Layout {
             for guide in nodes[subtree[position]].guides where guide >= 0 { subtree.append(Int(guide)) }
             position += 1
         }
-        framesNeedWholeRefresh = true
+        framesMoveWithoutValues()
         let parent = nodes[root].parent
         if parent >= 0 { nodes[Int(parent)].children.removeAll { $0 == Int32(root) } }
         // Stacks let go of their records and of arranged nodes leaving them.
@@ -228,7 +230,7 @@ public final class Layout {
         }
         let old = nodes[index].parent
         if old == parentIndex { return }
-        framesNeedWholeRefresh = true
+        framesMoveWithoutValues()
         if old >= 0 { nodes[Int(old)].children.removeAll { $0 == Int32(index) } }
         nodes[index].parent = parentIndex
         if parentIndex >= 0 { nodes[Int(parentIndex)].children.append(Int32(index)) }
@@ -308,7 +310,7 @@ public final class Layout {
         guard scale.isFinite && scale >= 0 && scale <= 1e6 else {
             throw LayoutError(.invalidArgument, "scale must be a number from 0 (pixel rounding off) to 1e6, got \(scale)")
         }
-        if scale != self.scale { framesNeedWholeRefresh = true }
+        if scale != self.scale { framesMoveWithoutValues() }
         self.scale = scale
     }
 

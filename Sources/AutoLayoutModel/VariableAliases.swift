@@ -106,9 +106,12 @@ struct VariableAliases {
     /// Moves a variable by `delta` within its class (its representative stays put).
     mutating func shift(_ symbol: Int32, by delta: Double) {
         offset[Int(symbol)] += delta
+        #if !arch(wasm32)
         shifted.append(symbol)
+        #endif
     }
 
+    #if !arch(wasm32)   // the WebAssembly module reads every frame (see `Layout.refreshFrames`)
     /// The variables shifted since `forgetShifts`: their nodes moved though the solver's
     /// values did not (see `Layout.refreshFrames`).
     private(set) var shifted: [Int32] = []
@@ -119,6 +122,7 @@ struct VariableAliases {
 
     /// The member after `symbol` in its class's list, -1 after the last.
     @inline(__always) func member(after symbol: Int32) -> Int32 { nextMember[Int(symbol)] }
+    #endif
 
     /// Splits the class of representative `root` into classes of one; returns its members.
     mutating func dissolve(_ root: Int32) -> [Int32] {

@@ -1,6 +1,7 @@
 /// Indices taken smallest first: the definitions a partial evaluation must visit, in
 /// program order, without passing over the ones it need not (see
 /// `Tableau.evaluateChanged`).
+#if !arch(wasm32)   // the WebAssembly module scans the program instead (see `Tableau.evaluateChanged`)
 struct IndexHeap {
     private var items: [Int32] = []
 
@@ -39,3 +40,4 @@ struct IndexHeap {
         items.removeAll(keepingCapacity: true)
     }
 }
+#endif

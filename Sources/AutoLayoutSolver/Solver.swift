@@ -43,18 +43,20 @@ public final class Solver {
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false
-    /// The largest magnitude among the externals' values lies from `magnitudeFloor` to
-    /// `currentMagnitude`: they are equal after a whole evaluation, and a partial one
-    /// sees only the values it changes (see `exactMagnitude`). `peakMagnitude` is the
-    /// largest value seen since the solver was emptied.
+    /// The largest magnitude among the externals' values at the last evaluation, and the
+    /// largest at any evaluation since the solver was emptied. In native builds, after
+    /// partial evaluations (which see only the values they change), the largest lies from
+    /// `magnitudeFloor` to `currentMagnitude` (see `exactMagnitude`).
     var currentMagnitude = 0.0
-    var magnitudeFloor = 0.0
     var peakMagnitude = 0.0
+    #if !arch(wasm32)   // the WebAssembly module evaluates whole and reads every frame
+    var magnitudeFloor = 0.0
     /// The externals whose values changed since `markValuesRead`, while every evaluation
     /// since was partial (`everyValueMayHaveChanged` false): what a caller that keeps
     /// copies of the values (the frames) must read again.
     var changedSinceRead: [Int32] = []
     var everyValueMayHaveChanged = true
+    #endif
 
     public init() {}
 
@@ -113,9 +115,21 @@ public final class Solver {
             tableau.forgetChangedValues()
             return true
         }
+        #if arch(wasm32)
+        // The magnitudes keep the larger of the last evaluation's and the changed
+        // values', which errs on the safe side until the next whole evaluation.
+        let result = tableau.evaluate(into: &values, changedOnly: true)
+        currentMagnitude = result.isPartial ? max(currentMagnitude, result.largest) : result.largest
+        peakMagnitude = max(peakMagnitude, currentMagnitude)
+        valuesAreCurrent = true
+        assert(!result.isPartial || partialEvaluationMatches())
+        return result.isPartial
+        #else
         return evaluate()
+        #endif
     }
 
+    #if !arch(wasm32)
     /// The externals whose values changed since the last `markValuesRead`, nil when
     /// any may have (an evaluation since was whole).
     public var valuesChangedSinceRead: [Int32]? {
@@ -128,6 +142,7 @@ public final class Solver {
         changedSinceRead.removeAll(keepingCapacity: true)
         everyValueMayHaveChanged = false
     }
+    #endif
 
     /// Debug builds check each partial evaluation against a whole one.
     private func partialEvaluationMatches() -> Bool {
@@ -136,12 +151,22 @@ public final class Solver {
         return whole.indices.allSatisfy { whole[$0].bitPattern == values[$0].bitPattern }
     }
 
-    /// Values are evaluated where they changed when the tableau can tell (an edit that
-    /// moves a few nodes of a large layout evaluates a few definitions), else whole.
+    /// Native builds evaluate values where they changed when the tableau can tell (an
+    /// edit that moves a few nodes of a large layout evaluates a few definitions), else
+    /// whole; the WebAssembly module whole.
     @inline(__always) func evaluateIfNeeded() {
+        #if arch(wasm32)
+        if !valuesAreCurrent {
+            currentMagnitude = tableau.evaluate(into: &values).largest
+            peakMagnitude = max(peakMagnitude, currentMagnitude)
+            valuesAreCurrent = true
+        }
+        #else
         if !valuesAreCurrent { evaluate() }
+        #endif
     }
 
+    #if !arch(wasm32)
     /// Evaluates what changed since the last evaluation, or everything; returns
     /// whether it was partial.
     @inline(never) @discardableResult private func evaluate() -> Bool {
@@ -178,6 +203,7 @@ public final class Solver {
         }
         return currentMagnitude
     }
+    #endif
 
     /// Whether the rows may carry rounding from values far larger than the current ones.
     /// Pivots and constant edits round at the scale of the numbers they handle: after
@@ -188,9 +214,13 @@ public final class Solver {
     /// pays one fresh build.
     public var carriesRoundingOfLargerValues: Bool {
         evaluateIfNeeded()
+        #if arch(wasm32)
+        return peakMagnitude > Tolerance.shrinkFactor * max(currentMagnitude, 1)
+        #else
         // The bounds settle it mostly; the exact magnitude only between them.
         if peakMagnitude <= Tolerance.shrinkFactor * max(magnitudeFloor, 1) { return false }
         return peakMagnitude > Tolerance.shrinkFactor * max(exactMagnitude(), 1)
+        #endif
     }
 
     /// How many times a row was rewritten by substitution since the solver was made:
@@ -202,15 +232,23 @@ public final class Solver {
     /// may have lost an equation (see `Layout.installedEquationsHold`).
     public var hasHugeValues: Bool {
         evaluateIfNeeded()
+        #if arch(wasm32)
+        return currentMagnitude > Tolerance.hugeValue
+        #else
         if currentMagnitude <= Tolerance.hugeValue { return false }
         return exactMagnitude() > Tolerance.hugeValue
+        #endif
     }
 
     /// Whether every value of the solution is finite (an overflow is reported as one).
     public var valuesAreFinite: Bool {
         evaluateIfNeeded()
+        #if arch(wasm32)
+        return currentMagnitude.isFinite
+        #else
         if currentMagnitude.isFinite { return true }
         return exactMagnitude().isFinite
+        #endif
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {

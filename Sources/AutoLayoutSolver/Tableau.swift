@@ -36,8 +36,6 @@ struct Tableau {
     /// Scratch for `evaluateChanged`: the definitions to evaluate again, by the symbol
     /// they define; false between calls.
     private var flags: [Bool] = []
-    /// Scratch for `evaluateChanged`: the definitions scheduled, by program index.
-    private var scheduled = IndexHeap()
     /// Basic externals in an order that evaluates definitions before their users, valid
     /// for one `definitionsVersion`.
     private var evaluationOrder: [Int32] = []
@@ -71,6 +69,10 @@ struct Tableau {
 
     /// The symbols made so far; the per-symbol arrays hold a few more, unused.
     private(set) var symbolCount = 0
+    #if !arch(wasm32)
+    /// Scratch for `evaluateChanged`: the definitions scheduled, by program index.
+    private var scheduled = IndexHeap()
+    #endif
     var symbolCapacity: Int { kinds.count }
 
     // MARK: Symbols
@@ -662,15 +664,18 @@ struct Tableau {
         changedValues.removeAll(keepingCapacity: true)
     }
 
+    #if !arch(wasm32)
     /// The largest magnitude among the basic externals' values, as a whole evaluation
     /// finds it, read from values that are current: after partial evaluations, which see
     /// only the values they change, without evaluating anything again.
-    mutating func largestMagnitude(in values: [Double]) -> Double {
-        if orderVersion != definitionsVersion { computeEvaluationOrder() }
+    func largestMagnitude(in values: [Double]) -> Double {
+        // The evaluation that made the values current put the order in step.
+        assert(orderVersion == definitionsVersion, "values read before an evaluation")
         var largest = 0.0
         for symbol in evaluationOrder where abs(values[Int(symbol)]) > largest { largest = abs(values[Int(symbol)]) }
         return largest
     }
+    #endif
 
     /// Writes again only the values that changed since the last evaluation: those of
     /// the slacks, errors and dummies in `changes` (their rows' constants changed, or
@@ -679,11 +684,64 @@ struct Tableau {
     /// externals in `changes`). A definition whose inputs all kept their values is not
     /// read, so a change that moves a few nodes costs a few definitions, and the values
     /// are the very ones a whole evaluation writes. Returns the largest magnitude among
-    /// the externals' values that changed; nil, for a whole evaluation to follow, once it
-    /// has evaluated a 128th of the definitions (16 at least): a definition costs it a few
-    /// times what it costs the program's run (its users are found through the column
-    /// index and queued), so a change that moves a whole stack, found out that late, is
-    /// evaluated at most a few percent dearer.
+    /// the externals' values that changed; in native builds nil, for a whole evaluation
+    /// to follow, once it has evaluated a 128th of the definitions (16 at least): a
+    /// definition costs it a few times what it costs the program's run (its users are
+    /// found through the column index and queued), so a change that moves a whole stack,
+    /// found out that late, is evaluated at most a few percent dearer. The WebAssembly
+    /// module, which evaluates in part only after admissions, passes over the program
+    /// from the first definition scheduled instead, and never gives up: its 100 KB cannot
+    /// hold the queue.
+    #if arch(wasm32)
+    private mutating func evaluateChanged(into values: inout [Double]) -> Double? {
+        var first = program.definitions.count
+        for symbol in changes.symbols {
+            let slot = Int(slotOfSymbol[Int(symbol)])
+            if kinds[Int(symbol)] == .external {
+                if slot >= 0 { schedule(program.definitionOfSlot[slot], &first) }
+            } else {
+                if slot >= 0 { values[Int(symbol)] = rows[slot].constant }
+                scheduleUsers(of: symbol, &first)
+            }
+        }
+        // One pass from the first scheduled: a definition's users come after it in the
+        // program, so they are scheduled before the pass reaches them.
+        var largest = 0.0
+        var start = first == 0 ? 0 : Int(program.definitions[first - 1].end)
+        for index in first..<program.definitions.count {
+            let (symbol, slot, basicEnd, end) = program.definitions[index]
+            defer { start = Int(end) }
+            if !flags[Int(symbol)] { continue }
+            flags[Int(symbol)] = false
+            var value = rows[Int(slot)].constant
+            for cell in start..<Int(basicEnd) {
+                value += program.coefficients[cell] * values[Int(program.sources[cell])]
+            }
+            // The very sum a whole evaluation makes; a value that stayed the same
+            // leaves its users alone.
+            if value == values[Int(symbol)] { continue }
+            values[Int(symbol)] = value
+            changedValues.append(symbol)
+            if abs(value) > largest { largest = abs(value) }   // as in EvaluationProgram.run
+            scheduleUsers(of: symbol, &first)
+        }
+        assert(program.definitions.allSatisfy { !flags[Int($0.symbol)] }, "a definition was scheduled after its turn")
+        return largest
+    }
+
+    /// Schedules the definitions that name `symbol`: the rows of externals in its column.
+    @inline(never) private mutating func scheduleUsers(of symbol: Int32, _ first: inout Int) {
+        for slot in columns.slots(of: symbol) where kinds[Int(basicOfSlot[Int(slot)])] == .external {
+            schedule(program.definitionOfSlot[Int(slot)], &first)
+        }
+    }
+
+    private mutating func schedule(_ definition: Int32, _ first: inout Int) {
+        flags[Int(program.definitions[Int(definition)].symbol)] = true
+        first = min(first, Int(definition))
+    }
+
+    #else
     private mutating func evaluateChanged(into values: inout [Double]) -> Double? {
         var queue = scheduled
         scheduled = IndexHeap()
@@ -746,6 +804,7 @@ struct Tableau {
         flags[symbol] = true
         queue.push(definition)
     }
+    #endif
 
     /// What `EvaluationProgram.run` computes, read from the rows in evaluation order:
     /// the same sums in the same order (each definition's constant, then its cells of
