@@ -5,6 +5,8 @@
 struct IndexHeap {
     private var items: [Int32] = []
 
+    var count: Int { items.count }
+
     var isEmpty: Bool { items.isEmpty }
 
     mutating func push(_ index: Int32) {

@@ -685,10 +685,10 @@ struct Tableau {
     /// read, so a change that moves a few nodes costs a few definitions, and the values
     /// are the very ones a whole evaluation writes. Returns the largest magnitude among
     /// the externals' values that changed; in native builds nil, for a whole evaluation
-    /// to follow, once it has evaluated a 128th of the definitions (16 at least): a
-    /// definition costs it a few times what it costs the program's run (its users are
-    /// found through the column index and queued), so a change that moves a whole stack,
-    /// found out that late, is evaluated at most a few percent dearer. The WebAssembly
+    /// to follow, once the definitions it has evaluated and those waiting pass a 128th of
+    /// them all (16 at least): a definition costs it a few times what it costs the
+    /// program's run (its users are found through the column index and queued), so a
+    /// change that reaches a whole stack costs little more than the whole run. The WebAssembly
     /// module, which evaluates in part only after admissions, passes over the program
     /// from the first definition scheduled instead, and never gives up: its 100 KB cannot
     /// hold the queue.
@@ -749,6 +749,14 @@ struct Tableau {
             queue.removeAll()
             scheduled = queue
         }
+        // Given up as soon as what is evaluated and what waits passes the budget, so
+        // that a change that reaches everything wastes little before the whole run.
+        let budget = max(16, program.definitions.count / 128)
+        func giveUp() -> Double? {
+            while let rest = queue.popSmallest() { flags[Int(program.definitions[Int(rest)].symbol)] = false }
+            changedValues.removeAll(keepingCapacity: true)
+            return nil
+        }
         for symbol in changes.symbols {
             let slot = Int(slotOfSymbol[Int(symbol)])
             if kinds[Int(symbol)] == .external {
@@ -757,11 +765,12 @@ struct Tableau {
                 if slot >= 0 { values[Int(symbol)] = rows[slot].constant }
                 scheduleUsers(of: symbol, &queue)
             }
+            if queue.count > budget { return giveUp() }
         }
         // In program order: a definition's users come after it, so they are scheduled
         // before their turn.
         var largest = 0.0
-        var budget = max(16, program.definitions.count / 128)
+        var evaluated = 0
         var previous = -1
         while let next = queue.popSmallest() {
             let index = Int(next)
@@ -769,16 +778,11 @@ struct Tableau {
             previous = index
             let (symbol, slot, basicEnd, _) = program.definitions[index]
             flags[Int(symbol)] = false
-            budget -= 1
-            if budget < 0 {
-                while let rest = queue.popSmallest() { flags[Int(program.definitions[Int(rest)].symbol)] = false }
-                changedValues.removeAll(keepingCapacity: true)
-                return nil
-            }
             var value = rows[Int(slot)].constant
             for cell in (index == 0 ? 0 : Int(program.definitions[index - 1].end))..<Int(basicEnd) {
                 value += program.coefficients[cell] * values[Int(program.sources[cell])]
             }
+            evaluated += 1
             // The very sum a whole evaluation makes; a value that stayed the same
             // leaves its users alone.
             if value == values[Int(symbol)] { continue }
@@ -786,6 +790,7 @@ struct Tableau {
             changedValues.append(symbol)
             if abs(value) > largest { largest = abs(value) }   // as in EvaluationProgram.run
             scheduleUsers(of: symbol, &queue)
+            if evaluated + queue.count > budget { return giveUp() }
         }
         assert(program.definitions.allSatisfy { !flags[Int($0.symbol)] }, "a scheduled definition was left behind")
         return largest
