@@ -1,13 +1,11 @@
+#if !arch(wasm32)   // the WebAssembly module scans the program instead (see `Tableau.evaluateChanged`)
 /// Indices taken smallest first: the definitions a partial evaluation must visit, in
 /// program order, without passing over the ones it need not (see
 /// `Tableau.evaluateChanged`).
-#if !arch(wasm32)   // the WebAssembly module scans the program instead (see `Tableau.evaluateChanged`)
 struct IndexHeap {
     private var items: [Int32] = []
 
     var count: Int { items.count }
-
-    var isEmpty: Bool { items.isEmpty }
 
     mutating func push(_ index: Int32) {
         items.append(index)

@@ -688,10 +688,10 @@ struct Tableau {
     /// to follow, once the definitions it has evaluated and those waiting pass a 128th of
     /// them all (16 at least): a definition costs it a few times what it costs the
     /// program's run (its users are found through the column index and queued), so a
-    /// change that reaches a whole stack costs little more than the whole run. The WebAssembly
-    /// module, which evaluates in part only after admissions, passes over the program
-    /// from the first definition scheduled instead, and never gives up: its 100 KB cannot
-    /// hold the queue.
+    /// change that reaches a whole stack costs little more than the whole run. The
+    /// WebAssembly module, which evaluates in part only after admissions, passes over the
+    /// program from the first definition scheduled instead, and never gives up: its
+    /// 100 KB cannot hold the queue.
     #if arch(wasm32)
     private mutating func evaluateChanged(into values: inout [Double]) -> Double? {
         var first = program.definitions.count
