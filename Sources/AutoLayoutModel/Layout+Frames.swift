@@ -108,8 +108,8 @@ extension Layout {
     }
 
     #if !arch(wasm32)
-    /// After a refresh that read what changed: the solver's list of changed values and the
-    /// aliases' of shifted variables start again.
+    /// After a refresh, whole or not: the solver's list of changed values and the aliases'
+    /// of shifted variables start again, for the next refresh to read what they list.
     private func framesWereRead() {
         solver.markValuesRead()
         aliases.forgetShifts()
