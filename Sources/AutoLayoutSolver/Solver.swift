@@ -56,6 +56,10 @@ public final class Solver {
     /// copies of the values (the frames) must read again.
     var changedSinceRead: [Int32] = []
     var everyValueMayHaveChanged = true
+    /// Whether the last evaluation after a change gave up its partial attempt: the next
+    /// one goes whole at once, and the one after tries again, so that a run of edits
+    /// that each reach everything (a window dragged) pays for every other attempt.
+    var skipsNextPartialEvaluation = false
     #endif
 
     public init() {}
@@ -125,7 +129,7 @@ public final class Solver {
         assert(!result.isPartial || partialEvaluationMatches())
         return result.isPartial
         #else
-        return evaluate()
+        return evaluate(partially: true)
         #endif
     }
 
@@ -162,15 +166,19 @@ public final class Solver {
             valuesAreCurrent = true
         }
         #else
-        if !valuesAreCurrent { evaluate() }
+        if !valuesAreCurrent {
+            let partially = !skipsNextPartialEvaluation
+            evaluate(partially: partially)
+            skipsNextPartialEvaluation = partially && tableau.partialGaveUp
+        }
         #endif
     }
 
     #if !arch(wasm32)
-    /// Evaluates what changed since the last evaluation, or everything; returns
-    /// whether it was partial.
-    @inline(never) @discardableResult private func evaluate() -> Bool {
-        let result = tableau.evaluate(into: &values, changedOnly: true)
+    /// Evaluates what changed since the last evaluation (`partially`, where the tableau
+    /// can tell), or everything; returns whether it was partial.
+    @inline(never) @discardableResult private func evaluate(partially: Bool) -> Bool {
+        let result = tableau.evaluate(into: &values, changedOnly: partially)
         valuesAreCurrent = true
         peakMagnitude = max(peakMagnitude, result.largest)
         if result.isPartial {

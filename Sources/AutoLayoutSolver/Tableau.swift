@@ -72,6 +72,8 @@ struct Tableau {
     #if !arch(wasm32)
     /// Scratch for `evaluateChanged`: the definitions scheduled, by program index.
     private var scheduled = IndexHeap()
+    /// Whether the last evaluation began in part and gave up for the whole program.
+    private(set) var partialGaveUp = false
     #endif
     var symbolCapacity: Int { kinds.count }
 
@@ -641,6 +643,9 @@ struct Tableau {
         }
         var result = (largest: 0.0, isPartial: false)
         if changedOnly { changedValues.removeAll(keepingCapacity: true) }
+        #if !arch(wasm32)
+        partialGaveUp = false
+        #endif
         if partial && program.version == definitionsVersion && program.movedSymbols.isEmpty,
            let largest = evaluateChanged(into: &values) {
             result = (largest, true)
@@ -755,6 +760,7 @@ struct Tableau {
         func giveUp() -> Double? {
             while let rest = queue.popSmallest() { flags[Int(program.definitions[Int(rest)].symbol)] = false }
             changedValues.removeAll(keepingCapacity: true)
+            partialGaveUp = true
             return nil
         }
         for symbol in changes.symbols {
