@@ -133,9 +133,141 @@ static void changed_nodes_and_user_data(void) {
     al_layout_free(layout);
 }
 
+/* A fill stack of labels across a window (the last label stretches), and a panel whose
+   badge is pinned to the window rather than to the panel: what `scene_state` says. */
+enum { scene_labels = 120 };
+
+typedef struct {
+    double window_width;
+    int hidden;           /* the hidden label, or -1 */
+    double pinned_width;  /* the width of the label before the last, a required constraint */
+    double panel_left;
+} scene_state;
+
+typedef struct {
+    al_layout *layout;
+    al_node window, stack, panel, badge, labels[scene_labels];
+    al_constraint width, pinned_width, panel_left;
+} scene;
+
+static void build_scene(scene *scene, scene_state state) {
+    al_layout *layout = al_layout_new();
+    scene->layout = layout;
+    OK(al_node_new(layout, 0, "window", &scene->window));
+    constrain(layout, scene->window, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1, 0);
+    constrain(layout, scene->window, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_TOP, 1, 0);
+    scene->width = constrain(layout, scene->window, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, state.window_width);
+    constrain(layout, scene->window, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_HEIGHT, 1, 100);
+    OK(al_stack_new(layout, scene->window, "row", AL_AXIS_HORIZONTAL, &scene->stack));
+    OK(al_stack_set_spacing(layout, scene->stack, 4));
+    constrain(layout, scene->stack, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, scene->window, AL_ATTRIBUTE_LEFT, 1, 0);
+    constrain(layout, scene->stack, AL_ATTRIBUTE_RIGHT, AL_RELATION_EQUAL, scene->window, AL_ATTRIBUTE_RIGHT, 1, 0);
+    constrain(layout, scene->stack, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, scene->window, AL_ATTRIBUTE_TOP, 1, 0);
+    constrain(layout, scene->stack, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_HEIGHT, 1, 40);
+    for (int i = 0; i < scene_labels; i++) {
+        OK(al_node_new(layout, 0, NULL, &scene->labels[i]));
+        OK(al_node_set_intrinsic_size(layout, scene->labels[i], 10 + i % 3, 20));
+        OK(al_stack_add_arranged(layout, scene->stack, scene->labels[i]));
+        if (i == state.hidden) OK(al_node_set_hidden(layout, scene->labels[i], 1));
+    }
+    scene->pinned_width = constrain(layout, scene->labels[scene_labels - 2], AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0,
+                                    AL_ATTRIBUTE_WIDTH, 1, state.pinned_width);
+    OK(al_node_new(layout, scene->window, "panel", &scene->panel));
+    scene->panel_left = constrain(layout, scene->panel, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1, state.panel_left);
+    constrain(layout, scene->panel, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_TOP, 1, 50);
+    constrain(layout, scene->panel, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 100);
+    constrain(layout, scene->panel, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_HEIGHT, 1, 40);
+    OK(al_node_new(layout, scene->panel, "badge", &scene->badge));
+    constrain(layout, scene->badge, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1, 300);
+    constrain(layout, scene->badge, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_TOP, 1, 60);
+    constrain(layout, scene->badge, AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_WIDTH, 1, 10);
+    constrain(layout, scene->badge, AL_ATTRIBUTE_HEIGHT, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_HEIGHT, 1, 10);
+    OK(al_layout_update(layout));
+}
+
+/* The scene's nodes in one order, so that two scenes can be compared node by node. */
+static size_t scene_nodes(const scene *scene, al_node *out) {
+    size_t count = 0;
+    out[count++] = scene->window;
+    out[count++] = scene->stack;
+    out[count++] = scene->panel;
+    out[count++] = scene->badge;
+    for (int i = 0; i < scene_labels; i++) out[count++] = scene->labels[i];
+    return count;
+}
+
+static int same_rect(al_rect a, al_rect b) {
+    return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
+}
+
+/* Edits that move a few nodes each (the engine then reads only their frames again) and
+   edits that move many: after each, every frame equals a fresh layout's of the same
+   constraints, and the changed nodes are exactly those whose frames changed. */
+static void changed_nodes_follow_what_moved(void) {
+    scene_state state = {2000, -1, 11, 100};
+    scene edited;
+    build_scene(&edited, state);
+    /* kind: 0 the window's width, 1 hide a label (-1 shows it again), 2 the pinned
+       width, 3 the panel's left */
+    const struct { int kind; double value; } steps[] = {
+        {0, 1900}, {0, 2000}, {1, 117}, {1, -1}, {2, 20}, {3, 120}, {3, 110}, {0, 1950},
+        {1, 3}, {1, -1}, {2, 11}, {0, 2000}, {3, 100}, {1, 60}, {0, 1800}, {1, -1},
+    };
+    al_node nodes[scene_labels + 4], fresh_nodes[scene_labels + 4], changed[scene_labels + 4];
+    size_t count = scene_nodes(&edited, nodes);
+    al_rect before[scene_labels + 4], before_absolute[scene_labels + 4];
+    for (size_t step = 0; step < sizeof steps / sizeof steps[0]; step++) {
+        for (size_t i = 0; i < count; i++) {
+            OK(al_node_get_frame(edited.layout, nodes[i], &before[i]));
+            OK(al_node_get_absolute_frame(edited.layout, nodes[i], &before_absolute[i]));
+        }
+        double value = steps[step].value;
+        switch (steps[step].kind) {
+        case 0:
+            state.window_width = value;
+            OK(al_constraint_set_constant(edited.layout, edited.width, value));
+            break;
+        case 1:
+            if (state.hidden >= 0) OK(al_node_set_hidden(edited.layout, edited.labels[state.hidden], 0));
+            state.hidden = (int)value;
+            if (state.hidden >= 0) OK(al_node_set_hidden(edited.layout, edited.labels[state.hidden], 1));
+            break;
+        case 2:
+            state.pinned_width = value;
+            OK(al_constraint_set_constant(edited.layout, edited.pinned_width, value));
+            break;
+        default:
+            state.panel_left = value;
+            OK(al_constraint_set_constant(edited.layout, edited.panel_left, value));
+            break;
+        }
+        OK(al_layout_update(edited.layout));
+        scene fresh;
+        build_scene(&fresh, state);
+        scene_nodes(&fresh, fresh_nodes);
+        size_t changed_count = 0;
+        OK(al_layout_get_changed_nodes(edited.layout, changed, scene_labels + 4, &changed_count));
+        for (size_t i = 0; i < count; i++) {
+            al_rect frame, absolute, expected, expected_absolute;
+            OK(al_node_get_frame(edited.layout, nodes[i], &frame));
+            OK(al_node_get_absolute_frame(edited.layout, nodes[i], &absolute));
+            OK(al_node_get_frame(fresh.layout, fresh_nodes[i], &expected));
+            OK(al_node_get_absolute_frame(fresh.layout, fresh_nodes[i], &expected_absolute));
+            CHECK_NEAR(frame.x, expected.x); CHECK_NEAR(frame.y, expected.y);
+            CHECK_NEAR(frame.width, expected.width); CHECK_NEAR(frame.height, expected.height);
+            CHECK_NEAR(absolute.x, expected_absolute.x); CHECK_NEAR(absolute.width, expected_absolute.width);
+            int moved = !same_rect(frame, before[i]) || !same_rect(absolute, before_absolute[i]);
+            CHECK(moved == contains(changed, changed_count, nodes[i]));
+        }
+        al_layout_free(fresh.layout);
+    }
+    al_layout_free(edited.layout);
+}
+
 int main(void) {
     minimal_conflict();
     ambiguity();
     changed_nodes_and_user_data();
+    changed_nodes_follow_what_moved();
     return finish();
 }
