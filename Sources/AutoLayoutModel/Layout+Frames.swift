@@ -135,23 +135,23 @@ extension Layout {
             touched.removeAll(keepingCapacity: true)
             touchedNodes = touched
         }
-        // Marks: 1 read again, 2 read and moved, 4 read and moved its origin, 3 a child
-        // of a node whose origin moved.
-        func touch(_ symbol: Int32, _ mark: UInt8) {
+        // Marks: 1 read again, 2 a child of a node whose origin moved, 3 read and moved,
+        // 4 read and moved its origin.
+        func touch(_ symbol: Int32) {
             let owner = aliases.owner[Int(symbol)]
             if owner >= 0 && frameMarks[Int(owner)] == 0 && nodes[Int(owner)].isLive {
-                frameMarks[Int(owner)] = mark
+                frameMarks[Int(owner)] = 1
                 touched.append(owner)
             }
         }
         for symbol in changed {
             var member = aliases.representative[Int(symbol)]
             while member >= 0 {
-                touch(member, 1)
+                touch(member)
                 member = aliases.member(after: member)
             }
         }
-        for symbol in aliases.shifted { touch(symbol, 1) }
+        for symbol in aliases.shifted { touch(symbol) }
         touched.sort()
         // Into scratch first, as the whole refresh: an overflow leaves every frame as it was.
         for index in touched {
@@ -170,16 +170,16 @@ extension Layout {
             let old = nodes[Int(index)].absoluteFrame
             nodes[Int(index)].absoluteFrame = frameScratch[Int(index)]
             // A child's relative frame follows its parent's origin, not its size.
-            frameMarks[Int(index)] = old.x != frameScratch[Int(index)].x || old.y != frameScratch[Int(index)].y ? 4 : 2
+            frameMarks[Int(index)] = old.x != frameScratch[Int(index)].x || old.y != frameScratch[Int(index)].y ? 4 : 3
         }
         for position in 0..<read where frameMarks[Int(touched[position])] == 4 {
             let index = Int(touched[position])
             for child in nodes[index].children where frameMarks[Int(child)] == 0 {
-                frameMarks[Int(child)] = 3
+                frameMarks[Int(child)] = 2
                 touched.append(child)
             }
             for guide in nodes[index].guides where guide >= 0 && frameMarks[Int(guide)] == 0 {
-                frameMarks[Int(guide)] = 3
+                frameMarks[Int(guide)] = 2
                 touched.append(guide)
             }
         }
@@ -187,13 +187,8 @@ extension Layout {
         changedNodes.removeAll(keepingCapacity: true)
         for index in touched {
             let node = Int(index)
-            var relative = nodes[node].absoluteFrame
-            let parent = nodes[node].parent
-            if parent >= 0 {
-                relative.x -= nodes[Int(parent)].absoluteFrame.x
-                relative.y -= nodes[Int(parent)].absoluteFrame.y
-            }
-            if frameMarks[node] == 2 || frameMarks[node] == 4 || relative != nodes[node].frame {
+            let relative = relativeFrame(nodes[node].absoluteFrame, of: node)
+            if frameMarks[node] >= 3 || relative != nodes[node].frame {
                 nodes[node].frame = relative
                 // Guides are not drawn, so no caller redraws them.
                 if nodes[node].guideKind == nil { changedNodes.append(NodeID(index: UInt32(node), generation: nodes[node].generation)) }
@@ -220,6 +215,17 @@ extension Layout {
         return Rect(x: x, y: y, width: snap(right) - x, height: snap(bottom) - y)
     }
 
+    /// `absolute` less the origin of the node's parent (its absolute frame as it stands).
+    private func relativeFrame(_ absolute: Rect, of index: Int) -> Rect {
+        var relative = absolute
+        let parent = nodes[index].parent
+        if parent >= 0 {
+            relative.x -= nodes[Int(parent)].absoluteFrame.x
+            relative.y -= nodes[Int(parent)].absoluteFrame.y
+        }
+        return relative
+    }
+
     /// Debug builds: after a refresh of the changed frames, every live node's frames are
     /// what the whole refresh writes, and the changed nodes are exactly those whose
     /// frames differ from `before`.
@@ -227,13 +233,8 @@ extension Layout {
         var listed = Set<UInt32>()
         for id in changedNodes { listed.insert(id.index) }
         for index in nodes.indices where nodes[index].isLive {
-            var relative = absoluteFrame(index)
-            let parent = nodes[index].parent
-            if parent >= 0 {
-                relative.x -= nodes[Int(parent)].absoluteFrame.x
-                relative.y -= nodes[Int(parent)].absoluteFrame.y
-            }
-            if absoluteFrame(index) != nodes[index].absoluteFrame || relative != nodes[index].frame { return false }
+            let absolute = absoluteFrame(index)
+            if absolute != nodes[index].absoluteFrame || relativeFrame(absolute, of: index) != nodes[index].frame { return false }
             let moved = before[index].0 != nodes[index].absoluteFrame || before[index].1 != nodes[index].frame
             if moved != listed.contains(UInt32(index)) && nodes[index].guideKind == nil { return false }
         }
