@@ -63,6 +63,7 @@ struct EvaluationProgram {
 
     /// Writes the value of every basic symbol that a definition names or defines, and
     /// returns the largest magnitude among the externals' values.
+    #if arch(wasm32)
     func run(rows: [Row], slots: [Int32], into values: inout [Double]) -> Double {
         var largest = 0.0
         rows.withUnsafeBufferPointer { rows in
@@ -94,6 +95,42 @@ struct EvaluationProgram {
         }
         return largest
     }
+    #else
+    /// The same, reading stale rows' values where their constants are not theirs (see
+    /// `Tableau.staleValues`): the module has no stale rows.
+    func run(rows: [Row], slots: [Int32], isStale: [Bool], staleValues: [Double], into values: inout [Double]) -> Double {
+        var largest = 0.0
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                sources.withUnsafeBufferPointer { sources in
+                    coefficients.withUnsafeBufferPointer { coefficients in
+                        slots.withUnsafeBufferPointer { slots in
+                            for symbol in basicNamed {
+                                let slot = Int(slots[Int(symbol)])
+                                values[Int(symbol)] = isStale[slot] ? staleValues[slot] : rows[slot].constant
+                            }
+                        }
+                        var start = 0
+                        for (symbol, slot, basicEnd, end) in definitions {
+                            var value = rows[Int(slot)].constant
+                            var cell = start
+                            while cell < Int(basicEnd) {
+                                value += coefficients[cell] * values[Int(sources[cell])]
+                                cell += 1
+                            }
+                            values[Int(symbol)] = value
+                            // A branch, rarely taken, where `max` chained every
+                            // definition's sum on the last through five instructions.
+                            if abs(value) > largest { largest = abs(value) }
+                            start = Int(end)
+                        }
+                    }
+                }
+            }
+        }
+        return largest
+    }
+    #endif
 }
 
 /// Where a symbol's cells sit in the rows of its column, for the last few symbols whose

@@ -28,6 +28,7 @@ extension Solver {
     public func addConstraint(
         _ terms: [LinearTerm], constant: Double, relation: Relation, priority: Double
     ) throws(SolverError) -> ConstraintID {
+        tableau.freshenAll()
         let index = allocateRecord()
         var record = ConstraintRecord()
         record.priority = priority < requiredPriority ? priority : requiredPriority
@@ -210,6 +211,7 @@ extension Solver {
     /// batch). Removing an unknown or already removed constraint does nothing.
     public func removeConstraint(_ constraint: ConstraintID) {
         valuesAreCurrent = false
+        tableau.freshenAll()
         let index = Int(constraint.index)
         guard index >= 0 && index < records.count && records[index].isLive else { return }
         let record = records[index]
@@ -290,6 +292,7 @@ extension Solver {
         for error in [record.other, record.marker] where tableau.kind(error) == .error {
             let slot = tableau.slotOfSymbol[Int(error)]
             if slot >= 0 {
+                tableau.freshen(slot)
                 tableau.tiers[tier].add(tableau.rows[Int(slot)], times: factor)
             } else {
                 tableau.tiers[tier].add(error, factor)

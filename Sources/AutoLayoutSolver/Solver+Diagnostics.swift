@@ -30,6 +30,7 @@ extension Solver {
     /// Whether raising a non-basic symbol from zero keeps every restricted row feasible
     /// for some positive step.
     @_optimize(size) private func canGrow(_ symbol: Int32) -> Bool {
+        tableau.freshenAll()
         for slot in tableau.columns.slots(of: symbol) {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)

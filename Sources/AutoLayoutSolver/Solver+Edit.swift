@@ -68,6 +68,7 @@ extension Solver {
     /// that mention the marker move.
     func shiftConstant(_ record: ConstraintRecord, by delta: Double) {
         valuesAreCurrent = false
+        tableau.freshenAll()
         let shift = delta / record.markerCoefficient
         let marker = record.marker
         let basicSlot = tableau.slotOfSymbol[Int(marker)]

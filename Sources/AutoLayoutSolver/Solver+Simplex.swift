@@ -264,6 +264,8 @@ extension Solver {
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
         var skippedTinyCell = false
+        // The column is read in parameters: every row that depends on `entering`.
+        tableau.freshenAll()
         for slot in tableau.columns.slots(of: entering) {
             let basic = tableau.basicOfSlot[Int(slot)]
             let kind = tableau.kind(basic)
@@ -390,11 +392,11 @@ extension Solver {
             let slot = tableau.slotOfSymbol[Int(leaving)]
             if slot < 0 { continue }
             if !tableau.isInfeasible(slot: slot) { continue }
-            let row = tableau.rows[Int(slot)]
-            if tableau.kind(leaving) != .dummy && row.constant >= -Tolerance.value { continue }
+            let value = tableau.value(ofSlot: slot)
+            if tableau.kind(leaving) != .dummy && value >= -Tolerance.value { continue }
             // A row mended in part by the pivots since it was queued goes back in line
             // (once at most between pivots: its key is then its own).
-            let key = infeasibilityKey(leaving, row.constant)
+            let key = infeasibilityKey(leaving, value)
             if !infeasibleQueue.isEmpty && key > infeasibleQueue.lowestKey {
                 infeasibleQueue.push(leaving, key: key)
                 continue
@@ -404,13 +406,17 @@ extension Solver {
                 infeasibleQueue.removeAll()
                 throw .internalFailure("the dual simplex did not converge (numerical trouble)")
             }
+            // The leaving row is read in parameters.
+            tableau.freshen(slot)
+            let row = tableau.rows[Int(slot)]
             guard let entering = dualEnteringSymbol(row) else {
                 infeasibleQueue.removeAll()
                 var proof = row
                 proof.terms.append(Term(symbol: leaving, coefficient: -1))
                 return proof
             }
-            pivot(slot: slot, entering: entering)
+            pivot(slot: slot, entering: entering, lazily: true)
+            assert(tableau.rows.count > 400 || tableau.staleValuesHold(), "a stale row's value drifted from its expansion")
             queueInfeasibleRows()
         }
         return nil
@@ -431,7 +437,7 @@ extension Solver {
     private func queueInfeasibleRows() {
         for symbol in infeasibleRows {
             let slot = tableau.slotOfSymbol[Int(symbol)]
-            let constant = slot >= 0 ? tableau.rows[Int(slot)].constant : 0
+            let constant = slot >= 0 ? tableau.value(ofSlot: slot) : 0
             // A slack or error a rounding below zero would be passed over when popped, and
             // a pivot that moves it further queues it again; keying it reads its whole
             // row (a hide's edits leave a few such, in rows as long as the stack).
@@ -478,9 +484,9 @@ extension Solver {
     var pivotBudget: Int { 64 * (tableau.rows.count + tableau.symbolCount) + 10_000 }
 
     /// Pivots, recording the step while a tentative change may have to be undone.
-    func pivot(slot: Int32, entering: Int32) {
+    func pivot(slot: Int32, entering: Int32, lazily: Bool = false) {
         if isLoggingPivots { pivotLog.append((slot, tableau.basicOfSlot[Int(slot)])) }
-        tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows)
+        tableau.pivot(slot: slot, entering: entering, infeasible: &infeasibleRows, lazily: lazily && !isLoggingPivots)
     }
 
     /// Reverses the logged pivots, newest first: each brings its leaving symbol back

@@ -302,13 +302,13 @@ public final class Solver {
     public func heldResidual(of constraint: ConstraintID) -> Double {
         let record = records[Int(constraint.index)]
         if tableau.kind(record.marker) == .dummy { return 0 }
-        // Restricted rows are written in parameters, all at zero: a basic slack's or
-        // error's value is its row's constant.
+        // A basic slack's or error's value is its row's constant (restricted rows are
+        // written in parameters, all at zero), or its stale row's value.
         var taken = 0.0
         let markerSlot = tableau.slotOfSymbol[Int(record.marker)]
-        if markerSlot >= 0 { taken += tableau.rows[Int(markerSlot)].constant }
+        if markerSlot >= 0 { taken += tableau.value(ofSlot: markerSlot) }
         let otherSlot = record.other >= 0 ? tableau.slotOfSymbol[Int(record.other)] : -1
-        if otherSlot >= 0 { taken -= tableau.rows[Int(otherSlot)].constant }
+        if otherSlot >= 0 { taken -= tableau.value(ofSlot: otherSlot) }
         return -record.markerCoefficient * taken
     }
 

@@ -46,7 +46,7 @@ struct Tableau {
     private var expansionQueue: [Int32] = []
     /// Bumped by every change of a row's cells or of the basis (not of constants): the
     /// caches below are valid for one version.
-    private(set) var structureVersion: UInt64 = 0
+    var structureVersion: UInt64 = 0
     /// Bumped only by changes to the definitions of externals: their rows' cells, and
     /// externals entering or leaving the basis. The evaluation order and program depend
     /// on nothing else (the program is patched when a symbol it names enters or leaves
@@ -57,15 +57,53 @@ struct Tableau {
     private var program = EvaluationProgram()
     /// What changed since the last evaluation, and the definitions it read (see
     /// `evaluate`).
-    private var changes = ValueChangeLog()
+    var changes = ValueChangeLog()
     /// The externals whose values the last evaluation asked for with `changedOnly`
     /// changed, when it was partial (see `evaluateChanged`).
     private(set) var changedValues: [Int32] = []
     private var evaluatedVersion: UInt64 = .max
     /// Counts the rows rewritten by substitution (pivots, new rows' subjects), the only
     /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
-    private(set) var rowsRewritten: UInt64 = 0
+    var rowsRewritten: UInt64 = 0
     private var cellPositions = CellPositionCache()
+
+    #if !arch(wasm32)
+    /// Per slot: whether a restricted row may name basic symbols (slacks, errors or
+    /// dummies that entered the basis after it was written; see `pivot(lazily:)`), and
+    /// then its value, which its constant alone no longer is.
+    var isStale: [Bool] = []
+    var staleValues: [Double] = []
+    /// Per stale slot: the cells it holds of symbols that entered the basis lazily (the
+    /// only basic symbols it can name), so that its value is computed again without
+    /// reading the row.
+    var staleReferences: [[Term]] = []
+    /// Per symbol: the stale slots that list it among their references (its column
+    /// also holds the definitions and fresh rows that name it, many more).
+    var staleUsers: [[StaleUser]] = []
+    /// Per slot: bumped whenever it drops its references, so that the entries of
+    /// `staleUsers` made before are known to be out of date without searching for them.
+    var staleGenerations: [UInt32] = []
+    /// The symbols whose lists of stale users may hold entries.
+    var symbolsWithStaleUsers: [Int32] = []
+    /// How many references the stale rows list in all: none, and nothing propagates.
+    var staleReferenceCount = 0
+    /// A dual pivot leaves the rows that name its entering symbol stale when rewriting
+    /// them would write about this many cells or more (their count times the entering
+    /// row's length): below it, rewriting costs less than keeping them stale (resizes of
+    /// ui-tree, form-bounded and wrapping-rows at 1,000 nodes took 8-13% more
+    /// instructions when every dual pivot left them). Tests set it lower.
+    var lazyPivotCells = 1024
+    /// The stale slots, some of them fresh again (see `isStale`).
+    var staleSlots: [Int32] = []
+    /// Scratch for `propagateValues`: slots waiting, lowest rank first, and their marks.
+    var propagationQueue: [(rank: Double, slot: Int32)] = []
+    var queuedSlots: [Bool] = []
+    /// Per slot while queued: what its value moves by, or whether it must be computed
+    /// again from its references (after a substitution rewrote it).
+    var pendingDeltas: [Double] = []
+    var needsRecompute: [Bool] = []
+
+    #endif
 
     /// The symbols made so far; the per-symbol arrays hold a few more, unused.
     private(set) var symbolCount = 0
@@ -101,6 +139,9 @@ struct Tableau {
         positions.append(contentsOf: repeatElement(-1, count: added))
         marks.append(contentsOf: repeatElement(0, count: added))
         flags.append(contentsOf: repeatElement(false, count: added))
+        #if !arch(wasm32)
+        staleUsers.append(contentsOf: repeatElement([], count: added))
+        #endif
         ranks.append(contentsOf: repeatElement(0, count: added))
         let capacity = kinds.count
         for index in tiers.indices { tiers[index].grow(to: capacity) }
@@ -136,7 +177,7 @@ struct Tableau {
     /// Whether a row's basic symbol is out of its domain: a slack or error below zero,
     /// or a dummy (the marker of a redundant equality, pinned at zero) off zero.
     @inline(__always) func isInfeasible(slot: Int32) -> Bool {
-        let constant = rows[Int(slot)].constant
+        let constant = value(ofSlot: slot)
         switch kinds[Int(basicOfSlot[Int(slot)])] {
         case .slack, .error: return constant < 0
         case .dummy: return constant < -Tolerance.value || constant > Tolerance.value
@@ -173,6 +214,8 @@ struct Tableau {
                 }
             }
         }
+        // Edits come before the pivots they cause, with every row fresh (see `freshen`).
+        assert(!hasStaleRows, "constants shifted under stale rows")
         for (slot, position) in cellPositions.cells[entry] {
             rows[Int(slot)].constant += rows[Int(slot)].terms[Int(position)].coefficient * shift
             changes.note(basicOfSlot[Int(slot)])
@@ -206,9 +249,15 @@ struct Tableau {
         if Int(slot) < rows.count {
             rows[Int(slot)] = row
             basicOfSlot[Int(slot)] = basic
+            #if !arch(wasm32)
+            if isStale[Int(slot)] { forgetStaleReferences(slot) }
+            #endif
         } else {
             rows.append(row)
             basicOfSlot.append(basic)
+            #if !arch(wasm32)
+            if isStale.count < rows.count { growSlots() }
+            #endif
         }
         slotOfSymbol[Int(basic)] = slot
         basisChanged(for: basic)
@@ -226,6 +275,9 @@ struct Tableau {
         slotOfSymbol[Int(basicOfSlot[Int(slot)])] = -1
         basicOfSlot[Int(slot)] = -1
         rows[Int(slot)] = Row()
+        #if !arch(wasm32)
+        if isStale[Int(slot)] { forgetStaleReferences(slot) }
+        #endif
         freeSlots.append(slot)
         structureVersion &+= 1
         return row
@@ -269,22 +321,45 @@ struct Tableau {
                 definitionsChanged()
             }
             columns.remove(entry, of: symbol)
+            #if !arch(wasm32)
+            let before = rows[Int(slot)].constant
+            #endif
             let coefficient = takeCell(symbol, fromSlot: slot)
             if coefficient != 0 {
                 addScaled(definition, times: coefficient, toSlot: slot)
                 changes.note(basicOfSlot[Int(slot)])
             }
+            #if !arch(wasm32)
+            if isStale[Int(slot)] {
+                // Its value follows from its references again, which no longer list the
+                // symbol written out.
+                removeReference(to: symbol, from: slot)
+                needsRecompute[Int(slot)] = true
+                queueForPropagation(slot)
+                continue
+            }
+            // A row in parameters moved with its constant, and so do the stale rows that
+            // name its symbol.
+            queueStaleUsers(of: basicOfSlot[Int(slot)], by: rows[Int(slot)].constant - before)
+            #endif
             if isInfeasible(slot: slot) { infeasible.append(basicOfSlot[Int(slot)]) }
         }
+        #if !arch(wasm32)
+        if !propagationQueue.isEmpty { propagateValues(infeasible: &infeasible) }
+        #endif
         for index in tiers.indices { tiers[index].substitute(symbol, by: definition) }
     }
 
-    /// Removes and returns the coefficient of `symbol` in a row (column untouched).
-    private mutating func takeCell(_ symbol: Int32, fromSlot slot: Int32) -> Double {
+    /// Removes and returns the coefficient of `symbol` in a row (column untouched, unless
+    /// `unlinking`).
+    mutating func takeCell(_ symbol: Int32, fromSlot slot: Int32, unlinking: Bool = false) -> Double {
         let index = Int(slot)
         structureVersion &+= 1
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             let coefficient = rows[index].terms[position].coefficient
+            #if !arch(wasm32)
+            if unlinking { columns.remove(rows[index].terms[position].entry, of: symbol) }
+            #endif
             rows[index].terms.swapAt(position, rows[index].terms.count - 1)
             rows[index].terms.removeLast()
             return coefficient
@@ -451,8 +526,13 @@ struct Tableau {
 
     /// Exchanges the basic symbol of `slot` for `entering`, which must appear in that
     /// row, and substitutes the new definition everywhere else.
-    mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32], everywhere: Bool = false) {
+    mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32], everywhere: Bool = false,
+                        lazily: Bool = false) {
         let index = Int(slot)
+        #if !arch(wasm32)
+        let leavingValue = value(ofSlot: slot)
+        freshen(slot)
+        #endif
         let leaving = basicOfSlot[index]
         basisChanged(for: leaving)
         basisChanged(for: entering)
@@ -472,9 +552,29 @@ struct Tableau {
         structureVersion &+= 1
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
+        #if !arch(wasm32)
+        // Stale rows that named the leaving symbol while it was basic see it go to zero
+        // (queued first: a row the substitution below rewrites is computed again whole,
+        // from the basis as it is now, and must not take the change twice).
+        queueStaleUsers(of: leaving, by: -leavingValue)
+        if lazily && !everywhere && kinds[Int(entering)] != .external && columns.count(of: entering) * row.terms.count >= lazyPivotCells {
+            // The restricted rows that name the entering symbol keep naming it, stale, and
+            // only their values change: rewriting each in parameters is what made a
+            // pivot cost the length of every row below a preference that gives way.
+            markStaleUsers(of: entering)
+            for index in tiers.indices { tiers[index].substitute(entering, by: row) }
+            queueStaleUsers(of: entering, by: row.constant)
+        } else {
+            substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
+        }
+        settleRank(entering)
+        if !propagationQueue.isEmpty { propagateValues(infeasible: &infeasible) }
+        #else
         substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
         settleRank(entering)
+        #endif
     }
+
 
     /// Rewrites a row in terms of the current parameters (non-basic symbols only): each
     /// basic symbol is replaced by its row, recursively through the definitions of
@@ -600,9 +700,11 @@ struct Tableau {
     /// Sets a row's constant, noting the change for the next evaluation (a constant
     /// written past this would leave `evaluateChanged` reading a stale value).
     mutating func setConstant(_ constant: Double, ofSlot slot: Int32) {
+        assert(!hasStaleRows, "a constant set under stale rows")
         rows[Int(slot)].constant = constant
         changes.note(basicOfSlot[Int(slot)])
     }
+
 
     private mutating func definitionsChanged() {
         definitionsVersion &+= 1
@@ -657,7 +759,11 @@ struct Tableau {
         } else {
             if program.version != definitionsVersion || !program.movedSymbols.isEmpty { compileProgram() }
             if !program.basicNamedIsCurrent { listBasicNamed() }
+            #if arch(wasm32)
             result.largest = program.run(rows: rows, slots: slotOfSymbol, into: &values)
+            #else
+            result.largest = program.run(rows: rows, slots: slotOfSymbol, isStale: isStale, staleValues: staleValues, into: &values)
+            #endif
         }
         evaluatedVersion = definitionsVersion
         changes.restart(limit: max(64, program.definitions.count / 16))
@@ -705,7 +811,7 @@ struct Tableau {
             if kinds[Int(symbol)] == .external {
                 if slot >= 0 { schedule(program.definitionOfSlot[slot], &first) }
             } else {
-                if slot >= 0 { values[Int(symbol)] = rows[slot].constant }
+                if slot >= 0 { values[Int(symbol)] = value(ofSlot: Int32(slot)) }
                 scheduleUsers(of: symbol, &first)
             }
         }
@@ -768,7 +874,7 @@ struct Tableau {
             if kinds[Int(symbol)] == .external {
                 if slot >= 0 { schedule(program.definitionOfSlot[slot], &queue) }
             } else {
-                if slot >= 0 { values[Int(symbol)] = rows[slot].constant }
+                if slot >= 0 { values[Int(symbol)] = value(ofSlot: Int32(slot)) }
                 scheduleUsers(of: symbol, &queue)
             }
             if queue.count > budget { return giveUp() }
@@ -835,7 +941,13 @@ struct Tableau {
                                     let slot = Int(slots[Int(term.symbol)])
                                     if slot < 0 { continue }
                                     // A basic slack or error: its row's constant.
+                                    #if arch(wasm32)
                                     if kinds[Int(term.symbol)] != .external { values[Int(term.symbol)] = rows[slot].constant }
+                                    #else
+                                    if kinds[Int(term.symbol)] != .external {
+                                        values[Int(term.symbol)] = isStale[slot] ? staleValues[slot] : rows[slot].constant
+                                    }
+                                    #endif
                                     value += term.coefficient * values[Int(term.symbol)]
                                 }
                             }
@@ -995,5 +1107,3 @@ struct Tableau {
         return top
     }
 }
-
-
