@@ -23,16 +23,12 @@ extension Tableau {
                 staleValues[index] = rows[index].constant
                 staleSlots.append(slot)
             }
+            // Not basic before, so not listed yet (see `dropReferences`).
+            assert(!staleReferences[index].contains { $0.symbol == symbol }, "a stale row lists a symbol not basic")
             let coefficient = rows[index].coefficient(of: symbol)
-            if let position = staleReferences[index].firstIndex(where: { $0.symbol == symbol }) {
-                // Listed since an earlier turn in the basis: a stale row's cells of basic
-                // symbols do not change.
-                assert(staleReferences[index][position].coefficient == coefficient, "a stale row's reference changed")
-            } else {
-                staleReferences[index].append(Term(symbol: symbol, coefficient: coefficient))
-                addUser(slot, of: symbol, coefficient)
-                staleReferenceCount += 1
-            }
+            staleReferences[index].append(Term(symbol: symbol, coefficient: coefficient))
+            addUser(slot, of: symbol, coefficient)
+            staleReferenceCount += 1
         }
     }
 
@@ -66,15 +62,21 @@ extension Tableau {
         staleReferences[Int(slot)].removeAll(keepingCapacity: true)
     }
 
-    /// Drops a stale row's reference to a symbol it no longer names; its other
-    /// references are listed again under a new generation.
-    mutating func removeReference(to symbol: Int32, from slot: Int32) {
-        guard let position = staleReferences[Int(slot)].firstIndex(where: { $0.symbol == symbol }) else { return }
-        staleReferences[Int(slot)].swapAt(position, staleReferences[Int(slot)].count - 1)
-        staleReferences[Int(slot)].removeLast()
-        staleReferenceCount -= 1
-        staleGenerations[Int(slot)] &+= 1
-        for reference in staleReferences[Int(slot)] { addUser(slot, of: reference.symbol, reference.coefficient) }
+    /// Drops every stale row's reference to a symbol that leaves the basis: a parameter
+    /// again, it is a cell like any other, which later substitutions may change or cancel
+    /// (a reference kept would then move the row by a cell it no longer has). References
+    /// list basic symbols only.
+    mutating func dropReferences(to symbol: Int32) {
+        let index = Int(symbol)
+        if staleReferenceCount == 0 || staleUsers[index].isEmpty { return }
+        for user in staleUsers[index] where isStale[Int(user.slot)] && user.generation == staleGenerations[Int(user.slot)] {
+            let slot = Int(user.slot)
+            guard let position = staleReferences[slot].firstIndex(where: { $0.symbol == symbol }) else { continue }
+            staleReferences[slot].swapAt(position, staleReferences[slot].count - 1)
+            staleReferences[slot].removeLast()
+            staleReferenceCount -= 1
+        }
+        staleUsers[index].removeAll(keepingCapacity: true)
     }
 
     mutating func addUser(_ slot: Int32, of symbol: Int32, _ coefficient: Double) {

@@ -331,9 +331,8 @@ struct Tableau {
             }
             #if !arch(wasm32)
             if isStale[Int(slot)] {
-                // Its value follows from its references again, which no longer list the
-                // symbol written out.
-                removeReference(to: symbol, from: slot)
+                // Its value follows from its references again (the symbol written out, not
+                // basic before, was not one of them).
                 needsRecompute[Int(slot)] = true
                 queueForPropagation(slot)
                 continue
@@ -557,6 +556,7 @@ struct Tableau {
         // (queued first: a row the substitution below rewrites is computed again whole,
         // from the basis as it is now, and must not take the change twice).
         queueStaleUsers(of: leaving, by: -leavingValue)
+        dropReferences(to: leaving)
         if lazily && !everywhere && kinds[Int(entering)] != .external && columns.count(of: entering) * row.terms.count >= lazyPivotCells {
             // The restricted rows that name the entering symbol keep naming it, stale, and
             // only their values change: rewriting each in parameters is what made a
