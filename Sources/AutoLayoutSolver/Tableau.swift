@@ -102,7 +102,6 @@ struct Tableau {
     /// again from its references (after a substitution rewrote it).
     var pendingDeltas: [Double] = []
     var needsRecompute: [Bool] = []
-
     #endif
 
     /// The symbols made so far; the per-symbol arrays hold a few more, unused.
@@ -524,7 +523,9 @@ struct Tableau {
     #endif
 
     /// Exchanges the basic symbol of `slot` for `entering`, which must appear in that
-    /// row, and substitutes the new definition everywhere else.
+    /// row, and substitutes the new definition everywhere else; with `lazily` (a dual
+    /// pivot), rows that would cost many cells to rewrite are left stale instead (see
+    /// Tableau+StaleRows.swift).
     mutating func pivot(slot: Int32, entering: Int32, infeasible: inout [Int32], everywhere: Bool = false,
                         lazily: Bool = false) {
         let index = Int(slot)
@@ -574,7 +575,6 @@ struct Tableau {
         settleRank(entering)
         #endif
     }
-
 
     /// Rewrites a row in terms of the current parameters (non-basic symbols only): each
     /// basic symbol is replaced by its row, recursively through the definitions of
@@ -704,7 +704,6 @@ struct Tableau {
         rows[Int(slot)].constant = constant
         changes.note(basicOfSlot[Int(slot)])
     }
-
 
     private mutating func definitionsChanged() {
         definitionsVersion &+= 1
