@@ -235,7 +235,8 @@ extension Tableau {
         staleSlots = []
         slots.removeAll { !isStale[Int($0)] }
         slots.sort { ranks[Int(basicOfSlot[Int($0)])] < ranks[Int(basicOfSlot[Int($1)])] }
-        for slot in slots { freshen(slot) }
+        // Lowest rank first, every row's references are fresh when its turn comes.
+        for slot in slots { mergeReferences(slot) }
         slots.removeAll(keepingCapacity: true)
         staleSlots = slots
     }
