@@ -270,6 +270,8 @@ def shapes_main(library=True):
     print(f"{'workload':<20}{'nodes':>7}{'constr':>8}  {'engine':<14}{'build s':>10}{'us/node':>10}{'resize ms':>11}"
           f"{'allocs/resize':>14}{'peak MB':>9}{'B/constr':>10}{'build ratio':>12}{'resize ratio':>13}  same frames")
     per_node = {}
+    resize_per_node = {}
+    bytes_per_constraint = {}
     skipped = set()
     for workload in shapes:
         for n in sizes:
@@ -321,7 +323,9 @@ def shapes_main(library=True):
                 per_constraint = ""
                 if engine == "ours":
                     per_node[(workload, n)] = (build / nodes, nodes, False)
-                    per_constraint = f"{(int(figures['high_water_kb']) - int(figures['base_kb'])) * 1024 / constraints:.0f}"
+                    resize_per_node[(workload, n)] = resize / nodes
+                    bytes_per_constraint[(workload, n)] = (int(figures['high_water_kb']) - int(figures['base_kb'])) * 1024 / constraints
+                    per_constraint = f"{bytes_per_constraint[(workload, n)]:.0f}"
                 resize_ratio = ""
                 if engine != "ours" and isinstance(ours, dict) and "resize" in ours and float(ours["resize"]) > 0:
                     resize_ratio = f"{resize / float(ours['resize']):.2f}x"
@@ -342,6 +346,37 @@ def shapes_main(library=True):
             if not bound1:
                 growth.append(f"{n1}->{n2}: {'> ' if bound2 else ''}{t2 / t1:.1f}x")
         print(f"  {workload:<16}" + ", ".join(parts) + ("   (" + ", ".join(growth) + ")" if growth else ""))
+
+    print("\nours, resize time per node and step as the layout grows (one pass of 100 resizes at each size)")
+    for workload in shapes:
+        known = [(n, resize_per_node[(workload, n)]) for n in sizes if (workload, n) in resize_per_node]
+        if not known:
+            continue
+        parts = [f"{n}: {figure * 1e6:.3f} us" for n, figure in known]
+        growth = [f"{n1}->{n2}: {t2 / t1:.1f}x" for (n1, t1), (n2, t2) in zip(known, known[1:])]
+        print(f"  {workload:<16}" + ", ".join(parts) + ("   (" + ", ".join(growth) + ")" if growth else ""))
+
+    # Issue 13's lines, where this run measured both ends: time per node at the largest
+    # size within 3x of the smallest's (build and resize), memory under 1 KB a constraint.
+    smallest, largest = min(sizes), max(sizes)
+    if smallest == largest:
+        return
+    print()
+    for workload in shapes:
+        low, high = per_node.get((workload, smallest)), per_node.get((workload, largest))
+        if low and high and not low[2] and not high[2]:
+            growth = high[0] / low[0]
+            print(f"{'met' if growth <= 3 else 'NOT MET':>8}  build per node, {workload} {largest} within 3x of {smallest}"
+                  f"  (measured {growth:.2f}x)")
+        low, high = resize_per_node.get((workload, smallest)), resize_per_node.get((workload, largest))
+        if low and high:
+            growth = high / low
+            print(f"{'met' if growth <= 3 else 'NOT MET':>8}  resize per node, {workload} {largest} within 3x of {smallest}"
+                  f"  (measured {growth:.2f}x)")
+        if (workload, largest) in bytes_per_constraint:
+            used = bytes_per_constraint[(workload, largest)]
+            print(f"{'met' if used < 1024 else 'NOT MET':>8}  memory, {workload} {largest} under 1,024 bytes a constraint"
+                  f"  (measured {used:.0f})")
 
 
 if __name__ == "__main__":
