@@ -35,8 +35,9 @@ extension Layout {
         // `installedEquationsHold`), and values that were huge and shrank leave their
         // rounding behind (see `Solver.carriesRoundingOfLargerValues`): in each case, as
         // when the batch is not provably right, the solver starts again from the model.
-        // A higher tier's tiny cell forbidding a lower tier's move may be rounding that
-        // grew over many pivots (see `Solver.sawSuspectBlock`): a fresh solve tells.
+        // A higher tier's tiny cell forbidding a lower tier's move, or a pivot's tiny
+        // cell, may be rounding that grew over many pivots (see `Solver.sawSuspectBlock`):
+        // a fresh solve tells.
         var settled = false
         solver.sawSuspectBlock = false
         if !solverNeedsRebuild {

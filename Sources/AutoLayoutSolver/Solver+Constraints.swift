@@ -232,6 +232,7 @@ extension Solver {
                 tableau.insertRow(expanded, basic: basic)
             }
             if let slot = markerLeavingSlot(marker) {
+                noteSuspectPivot(slot: slot, entering: marker)
                 tableau.pivot(slot: slot, entering: marker, infeasible: &infeasibleRows, everywhere: true)
             }
         }

@@ -36,9 +36,10 @@ public final class Solver {
     /// between calls, and the symbols `definingSubject` visited.
     var symbolMarks: [UInt8] = []
     var lazyVisited: [Int32] = []
-    /// Whether an optimisation since the flag was last cleared let a suspiciously small
-    /// cell of a higher tier forbid a lower tier's move (see `noteSuspectBlock`); the
-    /// caller clears it.
+    /// Whether, since the flag was last cleared, an optimisation let a suspiciously small
+    /// cell of a higher tier forbid a lower tier's move (see `noteSuspectBlock`), or the
+    /// solver pivoted on a cell suspiciously small next to its row's (see
+    /// `noteSuspectPivot`); the caller clears it.
     public var sawSuspectBlock = false
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []

@@ -36,6 +36,11 @@ public enum Tolerance {
     /// from its errors, which tells whether it is settled. Test: Python
     /// `test_a_tier_found_at_zero_by_rounding_is_pinned` (seed 503249: a tier exactly at
     /// 0 read -8.3e-8 and, not pinned, kept a lower tier 13x off its optimum).
+    /// And a pivot on a cell this small next to its row's largest may divide by rounding
+    /// (`Solver.noteSuspectPivot`): reported the same way. Test:
+    /// `HistoryIndependenceTests.testPivotOnARoundingCellIsSolvedAfresh` (seed 2400085:
+    /// a pivot on a cell of 7e-9 beside cells of 3, exactly 0, kept a tier at 0.024
+    /// where its optimum is 0).
     public static let suspectCell = 1.0e-6
 
     /// A sum smaller than this fraction of the sizes of the parts that made it cancelled
