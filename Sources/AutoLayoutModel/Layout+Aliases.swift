@@ -148,6 +148,114 @@ extension Layout {
         for member in members { memberMarks[Int(member)] = false }
     }
 
+    /// Splits the class holding `symbol` into the parts that the alias constraints still
+    /// in it link (one of them freed, deactivated or changed: its `aliasedSymbol` is
+    /// cleared or its record is gone). The part of the representative stays as it is;
+    /// each other part becomes a class of its own, and the installed constraints that
+    /// name its members (written in the old representative) leave the solver and join
+    /// this update's additions. Dissolving the whole class instead installed every
+    /// constraint on it again: a stack's thousand items share the classes of their
+    /// alignments across the axis, and arranging one more cost as much as building them
+    /// all. An alias that names a member of a part that left, and that the classes no
+    /// longer imply (it held through another alias now gone), dissolves its class.
+    func splitClass(of symbol: Int32) {
+        #if arch(wasm32)
+        // The WebAssembly module's 100 KB hold no more: it dissolves the class.
+        dissolveClass(of: symbol)
+        #else
+        let root = aliases.representative[Int(symbol)]
+        if aliases.classSize(root) == 1 { return }
+        let members = aliases.classMembers(root)
+        while splitParents.count < aliases.representative.count { splitParents.append(-1) }
+        while constraintMarks.count < constraints.count { constraintMarks.append(false) }
+        for member in members { splitParents[Int(member)] = member }
+        func find(_ member: Int32) -> Int32 {
+            var current = member
+            while splitParents[Int(current)] != current {
+                let parent = splitParents[Int(current)]
+                splitParents[Int(current)] = splitParents[Int(parent)]
+                current = parent
+            }
+            return current
+        }
+        // The links that remain: each alias of the class joins the members it names.
+        var seen: [Int32] = []
+        for member in members {
+            for constraint in constraintsNaming(member) where !constraintMarks[Int(constraint)] {
+                let position = Int(constraint)
+                let aliased = constraints[position].aliasedSymbol
+                guard constraints[position].isLive && aliased >= 0 && aliases.representative[Int(aliased)] == root else { continue }
+                constraintMarks[position] = true
+                seen.append(constraint)
+                _ = compiled(position, into: &scratchTerms)
+                var joined: Int32 = -1
+                for term in scratchTerms where aliases.representative[Int(term.variable.symbol)] == root {
+                    let part = find(term.variable.symbol)
+                    if joined < 0 { joined = part } else if part != joined { splitParents[Int(part)] = joined }
+                }
+            }
+        }
+        for constraint in seen { constraintMarks[Int(constraint)] = false }
+        let rootPart = find(root)
+        var leaders: [Int32] = []
+        var detached: [Int32] = []
+        for member in members {
+            let part = find(member)
+            leaders.append(part == rootPart ? root : part)
+        }
+        // A part's leader must be one of its members: the root's part is led by the root.
+        for (position, member) in members.enumerated() where leaders[position] != root {
+            detached.append(member)
+        }
+        for member in members { splitParents[Int(member)] = -1 }
+        if detached.isEmpty { return }
+        aliases.split(root, members: members, leaders: leaders)
+        while memberMarks.count < aliases.representative.count { memberMarks.append(false) }
+        for member in detached { memberMarks[Int(member)] = true }
+        defer { for member in detached { memberMarks[Int(member)] = false } }
+        var unimplied: [Int32] = []
+        for member in detached {
+            for constraint in constraintsNaming(member) where constraints[Int(constraint)].isLive {
+                let position = Int(constraint)
+                if constraints[position].aliasedSymbol >= 0 {
+                    if !constraintMarks[position] && !isImpliedByAliases(position) {
+                        constraintMarks[position] = true
+                        unimplied.append(constraint)
+                    }
+                    continue
+                }
+                guard constraints[position].installed != nil || constraints[position].host >= 0 else { continue }
+                _ = compiled(position, into: &scratchTerms)
+                if !scratchTerms.contains(where: { memberMarks[Int($0.variable.symbol)] }) { continue }
+                uninstall(position)
+                if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }
+            }
+        }
+        for constraint in unimplied {
+            constraintMarks[Int(constraint)] = false
+            let aliased = constraints[Int(constraint)].aliasedSymbol
+            if aliased >= 0 { dissolveClass(of: aliased) }
+        }
+        #endif
+    }
+
+    #if !arch(wasm32)
+    /// Whether an alias constraint holds by the classes as they are: its terms, written
+    /// in representatives, cancel, and their offsets give its right side.
+    private func isImpliedByAliases(_ index: Int) -> Bool {
+        let form = compiled(index, into: &scratchTerms)
+        let shift = resolveAliases(&scratchTerms)
+        var scale = abs(form.rightSide) + abs(shift)
+        for (position, term) in scratchTerms.enumerated() {
+            var sum = 0.0
+            for other in scratchTerms where other.variable == term.variable { sum += other.coefficient }
+            if sum != 0 && !scratchTerms[..<position].contains(where: { $0.variable == term.variable }) { return false }
+            scale += abs(term.coefficient)
+        }
+        return abs(form.rightSide - shift) <= Tolerance.aliasOffset * (1 + scale)
+    }
+    #endif
+
     /// Takes an edit of an alias's constant without splitting its class. The class's
     /// aliases link its members as a tree, so the members on one side of the edited link
     /// (the side without the representative) move by what the edit changes, and the
@@ -157,6 +265,10 @@ extension Layout {
     /// having changed nothing, when the link does not cut its class in two (a redundant
     /// alias, whose edit is judged as a conflict) or is not a plain link of two variables.
     func shiftAliasedSide(_ index: Int) -> Bool {
+        #if arch(wasm32)
+        // The WebAssembly module's 100 KB hold no more: there the edit dissolves the class.
+        return false
+        #else
         let rightSide = compiled(index, into: &scratchTerms).rightSide
         guard let (first, second, coefficient) = link(scratchTerms) else { return false }
         let root = aliases.representative[Int(first)]
@@ -224,8 +336,10 @@ extension Layout {
             }
         }
         return true
+        #endif
     }
 
+    #if !arch(wasm32)
     /// Whether a constraint may name a node's variable, by its terms' axes: a stack's
     /// list holds its thousand items' alignments on the other axis, cheaper to pass over
     /// this way than to compile.
@@ -246,6 +360,7 @@ extension Layout {
               terms[0].coefficient == -terms[1].coefficient else { return nil }
         return (terms[0].variable.symbol, terms[1].variable.symbol, terms[0].coefficient)
     }
+    #endif
 
     /// The alias constraints of the classes of a constraint's variables.
     func aliasConstraints(touching index: Int) -> [Int32] {

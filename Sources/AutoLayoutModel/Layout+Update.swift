@@ -173,7 +173,7 @@ extension Layout {
 
         // 1. Removals: freed objects, deactivations and rebuilds. Classes that lose an
         //    alias split first, while their variables are still registered.
-        for symbol in dissolving { dissolveClass(of: symbol) }
+        for symbol in dissolving { splitClass(of: symbol) }
         removedAny = removedAny || !dissolving.isEmpty
         dissolving.removeAll(keepingCapacity: true)
         for installed in retiredWeights { solver.addWeight(installed, -1) }
@@ -222,8 +222,11 @@ extension Layout {
             let reinstalled = additions.count
             if constraint.aliasedSymbol >= 0 && (!constraint.isActive || changed)
                 && !(onlyItsConstant && shiftAliasedSide(position)) {
-                // Its class splits and every constraint on it is installed again.
-                dissolveClass(of: constraint.aliasedSymbol)
+                // It goes in again below as any constraint would; its class splits where
+                // it was the only link, and the constraints on the parts that leave the
+                // representative are installed again.
+                constraints[position].aliasedSymbol = -1
+                splitClass(of: constraint.aliasedSymbol)
                 removedAny = true
                 requiredStructure = true
             }

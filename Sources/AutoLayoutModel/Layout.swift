@@ -57,6 +57,10 @@ public final class Layout {
     var dissolving: [Int32] = []
     /// Scratch marks of a splitting class's variables, by solver symbol.
     var memberMarks: [Bool] = []
+    /// Scratch for `splitClass`: per solver symbol its parent among the parts being found
+    /// (-1 outside), and per constraint whether it was looked at.
+    var splitParents: [Int32] = []
+    var constraintMarks: [Bool] = []
     /// Per constraint: whether its variables are counted in the solver's subject ranks
     /// as named by a link still to come (see `countPendingLinks`).
     var countedAsPending: [Bool] = []

@@ -139,6 +139,36 @@ struct VariableAliases {
         return all
     }
 
+    #if !arch(wasm32)   // the WebAssembly module dissolves classes instead (see `Layout.splitClass`)
+    /// Splits the class of representative `root` into parts: `leaders[i]` is the member
+    /// that leads the part of `members[i]` (`members` as `classMembers(root)` lists them;
+    /// `root` leads its own part). Each part becomes a class led by its leader, its
+    /// members' offsets measured from the leader's.
+    mutating func split(_ root: Int32, members: [Int32], leaders: [Int32]) {
+        version &+= 1
+        var offsets: [Double] = []
+        for (member, leader) in zip(members, leaders) { offsets.append(offset[Int(member)] - offset[Int(leader)]) }
+        var parts = 0
+        for (member, leader) in zip(members, leaders) where member == leader {
+            parts += 1
+            representative[Int(member)] = member
+            nextMember[Int(member)] = -1
+            lastMember[Int(member)] = member
+            memberCount[Int(member)] = 1
+        }
+        for (position, (member, leader)) in zip(members, leaders).enumerated() {
+            offset[Int(member)] = offsets[position]
+            if member == leader { continue }
+            representative[Int(member)] = leader
+            nextMember[Int(member)] = -1
+            nextMember[Int(lastMember[Int(leader)])] = member
+            lastMember[Int(leader)] = member
+            memberCount[Int(leader)] += 1
+        }
+        aliasedCount -= parts - 1
+    }
+    #endif
+
     /// Every class back to single variables.
     mutating func dissolveAll() {
         for symbol in representative.indices where representative[symbol] == Int32(symbol) && memberCount[symbol] > 1 {

@@ -85,4 +85,34 @@ final class MentionListsTests: XCTestCase {
         aliases.merge(2, into: 1, offset: 4)
         XCTAssertEqual(aliases.classMembers(1), [1, 0, 2])
     }
+
+    func testAClassSplitsIntoPartsLedByTheirLeaders() {
+        var aliases = VariableAliases()
+        for symbol: Int32 in 0..<6 { aliases.register(Variable(symbol: symbol), owner: 0) }
+        aliases.merge(1, into: 0, offset: 5)       // 1 == 0 + 5
+        aliases.merge(2, into: 0, offset: 7)       // 2 == 0 + 7
+        aliases.merge(3, into: 0, offset: 10)      // 3 == 0 + 10
+        aliases.merge(4, into: 0, offset: -2)      // 4 == 0 - 2
+        XCTAssertEqual(aliases.classMembers(0), [0, 1, 2, 3, 4])
+        let version = aliases.version
+        // 2 and 3 leave as one part led by 3; 0, 1 and 4 stay with the representative.
+        aliases.split(0, members: [0, 1, 2, 3, 4], leaders: [0, 0, 3, 3, 0])
+        XCTAssertNotEqual(aliases.version, version)
+        XCTAssertEqual(aliases.classMembers(0), [0, 1, 4])
+        XCTAssertEqual(aliases.classMembers(3), [3, 2])
+        XCTAssertEqual(aliases.classSize(3), 2)
+        XCTAssertEqual(aliases.aliasedCount, 3)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 4)).0.symbol, 0)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 4)).1, -2)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 3)).0.symbol, 3)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 3)).1, 0)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 2)).0.symbol, 3)
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 2)).1, -3)   // 7 - 10
+        // Both lists go on growing as before.
+        aliases.merge(5, into: 3, offset: 1)
+        XCTAssertEqual(aliases.classMembers(3), [3, 2, 5])
+        aliases.merge(3, into: 0, offset: 10)
+        XCTAssertEqual(aliases.classMembers(0), [0, 1, 4, 3, 2, 5])
+        XCTAssertEqual(aliases.resolve(Variable(symbol: 2)).1, 7)
+    }
 }

@@ -375,4 +375,123 @@ final class StackModelTests: XCTestCase {
         XCTAssertEqual(layout.constraints.filter { $0.isLive && $0.isEngineOwned }.count, 0)
         XCTAssertTrue(layout.stacks.allSatisfy { !$0.isLive })
     }
+
+    func testRemovingAnItemSplitsOnlyItsVariablesOffTheirClasses() throws {
+        // The items' tops share the stack's class (their alignment across the axis);
+        // taking one item out lets only its own top go, and the other items'
+        // constraints stay in the solver as they were.
+        let (layout, stack, items) = try makeRow(60)
+        let variables = items.map { layout.nodeVariables[Int($0.index)] }
+        let representatives = variables.map { layout.aliases.resolve($0.top).0 }
+        XCTAssertEqual(Set(representatives.map(\.symbol)).count, 1)
+        let installed = layout.constraints.indices.compactMap { index in layout.constraints[index].installed.map { (index, $0) } }
+        let aliasedBefore = layout.aliases.aliasedCount
+        try layout.removeArranged(stack, items[20])
+        try layout.update()
+        XCTAssertEqual(layout.aliases.resolve(variables[20].top).0, variables[20].top)
+        for index in items.indices where index != 20 {
+            XCTAssertEqual(layout.aliases.resolve(variables[index].top).0, representatives[index])
+        }
+        XCTAssertEqual(layout.aliases.aliasedCount, aliasedBefore - 1)
+        // Only the removed item's and its neighbours' constraints left the solver (or
+        // went in again).
+        let left = installed.filter { index, id in layout.constraints[index].installed != id }
+        XCTAssertLessThan(left.count, 12, "\(left.count) constraints left the solver")
+        XCTAssertEqual(try layout.frame(of: items[21]).x, 20 * 14)
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
+    func testArrangingAndRemovingGiveTheFramesOfAFreshLayout() throws {
+        // Items inserted, removed, moved, hidden and shown at random in stacks of every
+        // distribution and several alignments (baselines too), some items without an
+        // intrinsic size, one with a caller's constraint on its top: after every update
+        // the frames are those of the same arrangement built afresh. (One item has no
+        // intrinsic size: two such, shown, would share a fill stack's extra room in any
+        // proportion at the same cost, an optimum that is not unique.)
+        let pool = 10
+        struct Scene {
+            var arranged: [Int] = []
+            var hidden = [Bool](repeating: false, count: 10)
+        }
+        func build(_ scene: Scene, _ distribution: StackDistribution, _ alignment: StackAlignment,
+                   into layout: Layout) throws -> (NodeID, [NodeID]) {
+            let window = try layout.makeNode(parent: nil, name: "window")
+            for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, 400), (.height, 90)] {
+                try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
+            }
+            let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
+            try layout.setSpacing(stack, 5)
+            try layout.setDistribution(stack, distribution)
+            try layout.setAlignment(stack, alignment)
+            try layout.activate([try layout.makeConstraint(.node(stack), .leading, .equal, .node(window), .leading, multiplier: 1, constant: 0),
+                                 try layout.makeConstraint(.node(stack), .trailing, .equal, .node(window), .trailing, multiplier: 1, constant: 0),
+                                 try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
+            var nodes: [NodeID] = []
+            for index in 0..<pool {
+                let node = try layout.makeNode(parent: window, name: "item\(index)")
+                if index != 3 { try layout.setIntrinsicSize(node, width: Double(12 + 7 * index), height: Double(10 + 3 * index)) }
+                try layout.setBaselineOffsets(node, first: Double(4 + index), last: 2)
+                try layout.setHidden(node, scene.hidden[index])
+                nodes.append(node)
+            }
+            // A caller's wish on one item's top, which its alignment may override.
+            let wish = try layout.makeConstraint(.node(nodes[5]), .top, .equal, nil, .left, multiplier: 1, constant: 7)
+            try layout.setPriority(wish, 600)
+            try layout.activate([wish])
+            for index in scene.arranged { try layout.addArranged(stack, nodes[index]) }
+            try layout.update()
+            return (stack, nodes)
+        }
+        var random = SeededGenerator(seed: 77)
+        var checked = 0
+        for (distribution, alignment) in [(StackDistribution.fill, StackAlignment.fill), (.fill, .center), (.fillEqually, .firstBaseline),
+                                          (.equalSpacing, .leading), (.fillProportionally, .lastBaseline), (.equalCentering, .trailing)] {
+            var scene = Scene()
+            scene.arranged = Array(0..<6)
+            let layout = Layout()
+            let (stack, nodes) = try build(scene, distribution, alignment, into: layout)
+            var log: [String] = []
+            for step in 0..<40 {
+                let node = Int.random(in: 0..<pool, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    let position = Int.random(in: 0...scene.arranged.count - (scene.arranged.contains(node) ? 1 : 0), using: &random)
+                    scene.arranged.removeAll { $0 == node }
+                    scene.arranged.insert(node, at: position)
+                    try layout.insertArranged(stack, nodes[node], at: position)
+                    log.append("insert item\(node) at \(position)")
+                case 1 where scene.arranged.contains(node):
+                    scene.arranged.removeAll { $0 == node }
+                    try layout.removeArranged(stack, nodes[node])
+                    log.append("remove item\(node)")
+                case 2:
+                    scene.arranged.removeAll { $0 == node }
+                    scene.arranged.append(node)
+                    try layout.addArranged(stack, nodes[node])
+                    log.append("append item\(node)")
+                default:
+                    scene.hidden[node].toggle()
+                    try layout.setHidden(nodes[node], scene.hidden[node])
+                    log.append("item\(node) hidden \(scene.hidden[node])")
+                }
+                if step % 3 == 1 { continue }   // a batch of changes
+                try layout.update()
+                let fresh = Layout()
+                let (_, freshNodes) = try build(scene, distribution, alignment, into: fresh)
+                // Nodes out of the arrangement have no position (nothing constrains it).
+                for index in scene.arranged {
+                    let node = nodes[index]
+                    let frame = try layout.frame(of: node), expected = try fresh.frame(of: freshNodes[index])
+                    guard abs(frame.x - expected.x) < 1e-9 && abs(frame.y - expected.y) < 1e-9
+                        && abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9 else {
+                        XCTFail("\(distribution) \(alignment): \(node) at \(frame), a fresh layout has \(expected), after\n"
+                                + log.joined(separator: "\n"))
+                        return
+                    }
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 150)
+    }
 }

@@ -52,7 +52,11 @@ swift_flags="-Osize -assert-config Unchecked -wmo -parse-as-library -enforce-exc
 # again (0.3 KB, for 8% of grid 50's build in Node), the solver's checks of its own
 # rounding as in native builds (0.8 KB; without them the module missed the optimum of
 # two LP-oracle sessions), made room for by leaving a stack's hide set in place to native
-# builds (0.5 KB) and a tier's value added to out of line (0.35 KB). Where the rest
+# builds (0.5 KB) and a tier's value added to out of line (0.35 KB); the check of pivots
+# on cells that may be rounding (Solver.noteSuspectPivot, 0.3 KB), made room for by
+# leaving to native builds the edit of an alias's constant in place and the split of a
+# class where one alias leaves (Layout.shiftAliasedSide, 0.7 KB, and splitClass: the
+# module dissolves the class and installs its constraints again). Where the rest
 # is: the text language (17 KB gzipped: the parsers and describe), the messages (5.9 KB
 # of data).
 size_limit=${SIZE_LIMIT:-100000}
