@@ -11,7 +11,9 @@
       the width of the label before the middle one (a caller's required constraint, a
       constant edit that moves the labels that hiding the middle one moves). The kinds
       are timed in turn, round after round, the best round of each kept; each hide is
-      compared with the edit that moves the same labels.
+      compared with the edit that moves the same labels. Then, apart and in few steps,
+      the changes that move the label taking the stack's extra room: hiding the last
+      label, one more label arranged at the end or in the middle and taken out.
    2. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -99,6 +101,24 @@ static void width_step(al_layout *layout, int step, void *context) {
     must(al_constraint_set_constant(layout, edit->width, step % 2 ? edit->intrinsic : 0), "width");
 }
 
+/* Arranges `node` in `stack` (at `position`, or last when -1) on even steps and takes
+   it out again on odd ones. */
+typedef struct {
+    al_node stack, node;
+    int position;
+} arrange_change;
+
+static void arrange_step(al_layout *layout, int step, void *context) {
+    arrange_change *change = context;
+    if (step % 2) {
+        must(al_stack_remove_arranged(layout, change->stack, change->node), "remove");
+    } else if (change->position < 0) {
+        must(al_stack_add_arranged(layout, change->stack, change->node), "add");
+    } else {
+        must(al_stack_insert_arranged(layout, change->stack, change->node, (size_t)change->position), "insert");
+    }
+}
+
 static void long_stack(int count) {
     al_layout *layout = al_layout_new();
     al_node window = 0, stack = 0;
@@ -157,6 +177,27 @@ static void long_stack(int count) {
         double toggle = kinds[timed_hide_start + p].best;
         printf("  hide/show a label %-14s %.1f us per update (%.2f x %s, which moves the same labels)\n", names[p],
                toggle * 1e6, toggle / kinds[same[p]].best, edits[p]);
+    }
+    /* Changes that move the label that takes the stack's extra room (a fill stack
+       stretches its last shown label): hiding the last label, one more label arranged
+       at the end or in the middle and taken out again. Timed apart, in few steps: they
+       pivot, and cost far more than the kinds above. */
+    al_node extra = 0;
+    must(al_node_new(layout, window, "extra", &extra), "node");
+    must(al_node_set_intrinsic_size(layout, extra, 12, 20), "size");
+    arrange_change end = {stack, extra, -1}, middle = {stack, extra, count / 2};
+    enum { timed_hide_last, timed_arrange_end, timed_arrange_middle, structural_count };
+    timed_steps structural[structural_count] = {
+        [timed_hide_last] = {toggle_step, &labels[count - 1]},
+        [timed_arrange_end] = {arrange_step, &end},
+        [timed_arrange_middle] = {arrange_step, &middle},
+    };
+    time_in_turn(layout, structural, structural_count, 4, 3);
+    const char *changes[structural_count] = {"hide/show the last label", "arrange one more label at the end and take it out",
+                                             "arrange one more label in the middle and take it out"};
+    for (int kind = 0; kind < structural_count; kind++) {
+        printf("  %-52s %.1f us per update (%.0f x the resize)\n", changes[kind], structural[kind].best * 1e6,
+               structural[kind].best / kinds[timed_resize].best);
     }
     free(labels);
     al_layout_free(layout);
