@@ -494,4 +494,26 @@ final class StackModelTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 150)
     }
+
+    func testArrangingOneMoreItemRewritesAFewRows() throws {
+        // The stack's last item changes (its closing link moves to the new one): the
+        // update optimises once, after the additions. Optimised between the removals and
+        // the additions too, the stack without its closing link let its rest tier shrink
+        // every item (a degenerate pivot each, on rows as long as the stack) and the
+        // additions took every one back.
+        // Between the window's margins, so that the last item takes the extra room.
+        let (layout, stack, items) = try makeRow(200, withinMargins: true)
+        let extra = try layout.makeNode(parent: nil, name: "extra")
+        try layout.setIntrinsicSize(extra, width: 12, height: 20)
+        try layout.update()
+        for step in 0..<4 {
+            let before = layout.solver.rowsRewritten
+            if step % 2 == 0 { try layout.addArranged(stack, extra) } else { try layout.removeArranged(stack, extra) }
+            try layout.update()
+            let rewritten = layout.solver.rowsRewritten - before
+            XCTAssertLessThan(rewritten, 100, "step \(step): \(rewritten) rows rewritten")
+        }
+        XCTAssertEqual(try layout.frame(of: items[198]).x, 8 + 198 * 14)
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
 }
