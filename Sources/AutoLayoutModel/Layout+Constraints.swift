@@ -225,8 +225,13 @@ extension Layout {
         let constraint = constraints[index]
         // One still kept from the last update counts even if deactivated since: a broken
         // constraint may have conflicted with it (deactivated and freed in one batch, it
-        // left a constraint broken that nothing conflicted with any more).
-        if constraint.isRequired && (constraint.isActive || constraint.isKept) { requiredConstraintFreed = true }
+        // left a constraint broken that nothing conflicted with any more). So does one
+        // kept whose priority changed since, which may have been required when kept
+        // (made optional and freed in one batch, the same; fuzz input
+        // `repriced-then-freed-leaves-a-conflict-broken`).
+        if constraint.isRequired && (constraint.isActive || constraint.isKept) || constraint.isKept && constraint.priorityChanged {
+            requiredConstraintFreed = true
+        }
         retire(index)
         if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }

@@ -482,6 +482,27 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.x + frame.width, 136, accuracy: 1e-9)
     }
 
+    /// Fuzz finding repriced-then-freed-leaves-a-conflict-broken: a kept required width
+    /// made optional and freed in one batch left the width it had broken broken.
+    func testFreeingARepricedConflictJudgesTheBrokenAgain() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "node")
+        let first = try relate(layout, node, .width, .equal, nil, .left, 1, 181)
+        try layout.update()
+        try layout.setIntrinsicSize(node, width: 8, height: 2)
+        let second = try relate(layout, node, .width, .equal, nil, .left, 1, -21)
+        XCTAssertThrowsError(try layout.update()) { error in
+            XCTAssertEqual((error as! LayoutError).kind, .unsatisfiable)
+        }
+        XCTAssertEqual(layout.brokenConstraints, [second])
+        try layout.setPriority(first, 750)
+        try layout.setPriority(first, 1)
+        try layout.freeConstraint(first)
+        try layout.update()
+        XCTAssertEqual(layout.brokenConstraints, [])
+        XCTAssertEqual(try layout.frame(of: node).width, -21)
+    }
+
     /// Fuzz finding tiny-inequality-hides-a-conflict: `1e-20 * centerX <= 260` defined the
     /// left edge with coefficients of 1e20 in its row, and a later conflict between two
     /// required constraints went unseen: neither held and the update reported success.
