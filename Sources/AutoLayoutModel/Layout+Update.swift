@@ -85,12 +85,29 @@ extension Layout {
     /// terms of 1.4e5, 1.2e-4 off its bound of -12 that the tableau held tight; a fresh
     /// solve is exact).
     func installedEquationsHold() -> Bool {
+        #if !arch(wasm32)
+        residualsByRecord.removeAll(keepingCapacity: true)
+        residualsByRecord.append(contentsOf: repeatElement(0, count: solver.recordCapacity))
+        scalesByRecord.removeAll(keepingCapacity: true)
+        scalesByRecord.append(contentsOf: repeatElement(0, count: solver.recordCapacity))
+        #endif
         for index in constraints.indices {
             guard let installed = constraints[index].installed else { continue }
             let (sum, scale, _) = residual(of: index)
-            if !Tolerance.isResidual(sum - solver.heldResidual(of: installed), scale: scale) { return false }
+            let residual = sum - solver.heldResidual(of: installed)
+            if !Tolerance.isResidual(residual, scale: scale) { return false }
+            #if !arch(wasm32)
+            residualsByRecord[Int(installed.index)] = residual
+            scalesByRecord[Int(installed.index)] = scale
+            #endif
         }
+        // Residuals each within tolerance can still add up, through an ill-conditioned
+        // basis, to values far off the vertex (see `Solver.residualsHold`).
+        #if !arch(wasm32)
+        return solver.residualsHold(residualsByRecord, scales: scalesByRecord)
+        #else
         return true
+        #endif
     }
 
     /// Installs the whole model into an emptied solver, in order. If that fails too,

@@ -89,6 +89,11 @@ public final class Layout {
     /// How many updates emptied the solver and installed the model again (tests read
     /// it to tell the incremental path from the rebuild).
     var rebuildCount = 0
+    #if !arch(wasm32)
+    /// Scratch of `installedEquationsHold`, by solver constraint, kept for its capacity.
+    var residualsByRecord: [Double] = []
+    var scalesByRecord: [Double] = []
+    #endif
     /// Whether the last batch added or removed solver constraints in a way that calls
     /// for the check of every required constraint (see `apply`).
     var structureChanged = false

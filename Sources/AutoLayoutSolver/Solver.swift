@@ -15,6 +15,10 @@ public final class Solver {
     var freeRecords: [Int32] = []
     /// For marker and error symbols, the record that owns them (-1 otherwise).
     var ownerOfSymbol: [Int32] = []
+    #if !arch(wasm32)
+    /// Scratch of `residualsHold`, by slot, kept for its capacity.
+    var residualShifts: [Double] = []
+    #endif
     /// Per symbol: how strongly a new row should prefer it as its subject (see
     /// `setSubjectRank`).
     var subjectRanks: [Int32] = []
@@ -312,6 +316,48 @@ public final class Solver {
         if otherSlot >= 0 { taken -= tableau.value(ofSlot: otherSlot) }
         return -record.markerCoefficient * taken
     }
+
+    #if !arch(wasm32)
+    /// How many constraint records there are, removed ones included: the length of the
+    /// arrays `residualsHold` reads.
+    public var recordCapacity: Int { records.count }
+
+    /// Whether the residuals the model measured leave every basic slack, error and dummy
+    /// within `Tolerance.residual` of its constraint's scale. `residuals[i]` is installed
+    /// constraint i's expression minus its right side minus `heldResidual(of:)` (0 for
+    /// the others), `scales[i]` the size of its terms' values. A residual is the
+    /// constraint's marker, not basic, standing off zero by it: the marker's column
+    /// carries it to the rows the basis defines, which is where the solution is off
+    /// from the vertex (one step of iterative refinement, read as an error estimate).
+    /// Each residual alone can pass where this fails: through a basis of condition 2e7,
+    /// residuals of 2e-8 of their terms left the values 4e-5 of theirs off (the LP
+    /// oracle's seed 5001006: the tableau's cells drifted that much over the pivots of
+    /// one update through bases of condition up to 1.7e8, and a tier stayed 149 above
+    /// its optimum at values of 3.5e6).
+    public func residualsHold(_ residuals: [Double], scales: [Double]) -> Bool {
+        tableau.freshenAll()
+        residualShifts.removeAll(keepingCapacity: true)
+        residualShifts.append(contentsOf: repeatElement(0, count: tableau.rows.count))
+        for index in residuals.indices where residuals[index] != 0 && records[index].isLive {
+            let record = records[index]
+            // A basic marker (or error) takes its own constraint's residual in its value.
+            var symbol = record.marker, coefficient = record.markerCoefficient
+            if tableau.isBasic(symbol) { symbol = record.other; coefficient = -coefficient }
+            if symbol < 0 || tableau.isBasic(symbol) { continue }
+            let step = -residuals[index] / coefficient
+            for slot in tableau.columns.slots(of: symbol) {
+                residualShifts[Int(slot)] += step * tableau.rows[Int(slot)].coefficient(of: symbol)
+            }
+        }
+        // Restricted rows are written in parameters, so their shifts are whole.
+        for slot in residualShifts.indices where residualShifts[slot] != 0 {
+            let basic = tableau.basicOfSlot[slot]
+            if basic < 0 || !tableau.kind(basic).isRestricted || ownerOfSymbol[Int(basic)] < 0 { continue }
+            if !Tolerance.isResidual(residualShifts[slot], scale: scales[Int(ownerOfSymbol[Int(basic)])]) { return false }
+        }
+        return true
+    }
+    #endif
 
     /// How far the current solution is from satisfying the constraint: the expression's
     /// value for an equality, its violation for an inequality (0 when it holds).

@@ -90,11 +90,15 @@ public enum Tolerance {
     /// A required constraint holds when its residual is within this fraction of the
     /// size of its terms' values (plus the same in points); after an incremental update,
     /// every installed constraint's residual must be within it of what the tableau says
-    /// its slack and errors take up (`Layout.installedEquationsHold`).
+    /// its slack and errors take up (`Layout.installedEquationsHold`), and so must those
+    /// residuals carried through the tableau to each basic slack, error and dummy
+    /// (`Solver.residualsHold`: through an ill-conditioned basis, small residuals are
+    /// values far off).
     /// Tests: `LayoutTests.testHugeSolutionThatLostAnEquationIsSolvedAfresh`; fuzz input
     /// `lost-equation-after-batch`; Python
     /// `test_an_equation_lost_in_rounding_costs_a_fresh_solve` (seed 503249: a bound the
-    /// tableau held tight was 2.2e-5 off, on terms of size 8).
+    /// tableau held tight was 2.2e-5 off, on terms of size 8);
+    /// `HistoryIndependenceTests.testDriftThroughAnIllConditionedBasisIsSolvedAfresh`.
     public static let residual = 1.0e-7
 
     /// Whether `residual` (a constraint's left side minus right side) is within rounding

@@ -244,6 +244,71 @@ final class HistoryIndependenceTests: XCTestCase {
         // The optimum (HiGHS agrees, as does a fresh layout).
         try session.assertValues([352, 7552.98, -61031279.44271604, 18477.7593, 61024624.87771604, 3, 116, 2642.66, 394])
     }
+
+    /// The LP oracle's seed 5001006, minimised: values in the millions (n0's height at
+    /// -3.5e6), then a switch of direction installs three constraints again. That
+    /// update's pivots, each on a real cell (checked with fractions), went through bases
+    /// of condition up to 1.7e8, and the tableau's cells drifted 4e-5 from the exact
+    /// ones: the last basis is the optimal one, but its values were 149 off (a tier at
+    /// 249.5 that much above its optimum, c10 at 750 at 0.0025 where it holds), with
+    /// every constraint's residual within 3e-8 of its terms (`Solver.residualsHold`).
+    func testDriftThroughAnIllConditionedBasisIsSolvedAfresh() throws {
+        let layout = Layout()
+        let v0 = layout.makeVariable(name: "v0")
+        let n0 = try layout.makeNode(parent: nil, name: "n0")
+        func make(_ terms: [(Attribute, Double)], _ relation: LayoutRelation, _ constant: Double,
+                  priority: Double = Priority.required) throws -> LayoutConstraintID {
+            let items = terms.map { ItemTerm($0.0 == .value ? .variable(v0) : .node(n0), $0.0, $0.1) }
+            let id = try layout.makeConstraint(items, relation, constant)
+            if priority < Priority.required { try layout.setPriority(id, priority) }
+            return id
+        }
+        let c3 = try make([(.width, 1)], .equal, 232, priority: 0.003)
+        let c4 = try make([(.height, 1)], .equal, 3, priority: 0.005)
+        try layout.activate([c4, c3])
+        let c5 = try make([(.right, 1), (.centerX, 2)], .greaterOrEqual, 922.847)
+        let c6 = try make([(.trailing, 1), (.value, -8.9)], .lessOrEqual, -1732, priority: 251)
+        let c8 = try make([(.height, 1), (.value, 1.0 / 3), (.centerY, -1), (.leading, -0.5)], .greaterOrEqual, -297.115,
+                          priority: 500)
+        let c10 = try make([(.value, 90.6), (.centerY, -0.0328)], .equal, -667, priority: 2)
+        try layout.activate([c5])
+        try layout.activate([c6])
+        try layout.activate([c8])
+        try layout.activate([try make([(.trailing, 0.5)], .lessOrEqual, 177.47)])
+        try layout.activate([try make([(.centerX, 1)], .equal, -603, priority: 249.5)])
+        try layout.setPriority(c10, 750)
+        try layout.update()
+        try layout.activate([try make([(.top, 1)], .greaterOrEqual, 1533)])
+        try layout.deactivate([c8])
+        try layout.deactivate([c6])
+        try layout.activate([c8])
+        try layout.update()
+        let c19 = try make([(.centerX, -2.19)], .equal, -2000, priority: 1)
+        try layout.activate([c19])
+        try layout.activate([try make([(.leading, -0.0288), (.value, 1), (.width, -25.1)], .equal, -603, priority: 250)])
+        try layout.activate([try make([(.centerX, -60.2), (.right, -0.0813), (.value, -0.5)], .equal, -18123.472,
+                                      priority: 50)])
+        try layout.update()
+        try layout.activate([try make([(.centerY, 1), (.centerX, 1.0 / 3), (.height, 1.0 / 3)], .lessOrEqual, -1318,
+                                      priority: 999)])
+        try layout.activate([try make([(.bottom, 1), (.trailing, -1)], .equal, 368.889)])
+        try layout.activate([c10])
+        try layout.update()
+        try layout.deactivate([c19])
+        try layout.activate([try make([(.centerY, -1), (.left, -1.56)], .lessOrEqual, 100, priority: 250)])
+        try layout.update()
+        layout.setDirection(.rightToLeft)
+
+        try layout.update()
+
+        // The optimum (HiGHS agrees, as does a fresh layout): c10, at 750, holds.
+        let frame = try layout.absoluteFrame(of: n0)
+        let actual = [try layout.value(of: v0), frame.x, frame.y, frame.width, frame.height]
+        let optimum = [-648.352365134568, 3542982.6378531614, 1533, 4068.1159100895234, -3544146.7488531615]
+        for (value, expected) in zip(actual, optimum) {
+            XCTAssertEqual(value, expected, accuracy: 1e-6 * (1 + abs(expected)))
+        }
+    }
 }
 
 /// The start of the LP oracle's seed 2400085: two roots, a wish per edge at its own
