@@ -196,16 +196,13 @@ extension Layout {
             }
         }
         for constraint in seen { constraintMarks[Int(constraint)] = false }
+        // Each part is led by one of its members, the representative's by the representative.
         let rootPart = find(root)
-        var leaders: [Int32] = []
-        var detached: [Int32] = []
+        var leaders: [Int32] = [], detached: [Int32] = []
         for member in members {
             let part = find(member)
             leaders.append(part == rootPart ? root : part)
-        }
-        // A part's leader must be one of its members: the root's part is led by the root.
-        for (position, member) in members.enumerated() where leaders[position] != root {
-            detached.append(member)
+            if part != rootPart { detached.append(member) }
         }
         for member in members { splitParents[Int(member)] = -1 }
         if detached.isEmpty { return }
