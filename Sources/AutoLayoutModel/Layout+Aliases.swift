@@ -135,17 +135,24 @@ extension Layout {
                     // those stay as they are.
                     if !memberMarks[Int(aliased)] { continue }
                     constraints[position].aliasedSymbol = -1
-                } else if constraints[position].installed != nil || constraints[position].host >= 0 {
-                    _ = compiled(position, into: &scratchTerms)
-                    if !scratchTerms.contains(where: { memberMarks[Int($0.variable.symbol)] }) { continue }
-                    uninstall(position)
-                } else {
+                } else if !takeOutIfItNamesMarkedMembers(position) {
                     continue
                 }
                 if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }
             }
         }
         for member in members { memberMarks[Int(member)] = false }
+    }
+
+    /// Takes a constraint in the solver (installed, or riding on a shared row) out of it
+    /// when it names a variable that `memberMarks` marks, a member of a class that splits:
+    /// it was written in the old representative. Returns whether it did.
+    private func takeOutIfItNamesMarkedMembers(_ position: Int) -> Bool {
+        guard constraints[position].installed != nil || constraints[position].host >= 0 else { return false }
+        _ = compiled(position, into: &scratchTerms)
+        if !scratchTerms.contains(where: { memberMarks[Int($0.variable.symbol)] }) { return false }
+        uninstall(position)
+        return true
     }
 
     /// Splits the class holding `symbol` into the parts that the alias constraints still
@@ -221,11 +228,9 @@ extension Layout {
                     }
                     continue
                 }
-                guard constraints[position].installed != nil || constraints[position].host >= 0 else { continue }
-                _ = compiled(position, into: &scratchTerms)
-                if !scratchTerms.contains(where: { memberMarks[Int($0.variable.symbol)] }) { continue }
-                uninstall(position)
-                if constraints[position].isActive && !constraints[position].isBroken { additions.append(constraint) }
+                if takeOutIfItNamesMarkedMembers(position) && constraints[position].isActive && !constraints[position].isBroken {
+                    additions.append(constraint)
+                }
             }
         }
         for constraint in unimplied {

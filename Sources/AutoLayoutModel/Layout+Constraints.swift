@@ -229,9 +229,7 @@ extension Layout {
         // kept whose priority changed since, which may have been required when kept
         // (made optional and freed in one batch, the same; fuzz input
         // `repriced-then-freed-leaves-a-conflict-broken`).
-        if constraint.isRequired && (constraint.isActive || constraint.isKept) || constraint.isKept && constraint.priorityChanged {
-            requiredConstraintFreed = true
-        }
+        if constraint.isRequired && constraint.isActive || constraint.mayBeKeptRequired { requiredConstraintFreed = true }
         retire(index)
         if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }

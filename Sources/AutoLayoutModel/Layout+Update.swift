@@ -159,7 +159,7 @@ extension Layout {
         for index in queue {
             let constraint = constraints[Int(index)]
             if !constraint.isLive || constraint.isBroken { continue }
-            if constraint.isKept && (constraint.isRequired || constraint.priorityChanged) { return true }
+            if constraint.mayBeKeptRequired { return true }
         }
         return false
     }

@@ -71,5 +71,8 @@ struct LayoutConstraint {
     /// Part of the solution as of the last update: in the solver, an alias, riding on
     /// an identical one, or held out while it holds.
     var isKept: Bool { installed != nil || aliasedSymbol >= 0 || host >= 0 || isHeldOut }
+    /// Kept by the last update and required then, as far as the record can tell: required
+    /// now, or its priority changed since (it may have been required when kept).
+    var mayBeKeptRequired: Bool { isKept && (isRequired || priorityChanged) }
     var isEngineOwned: Bool { owner >= 0 }
 }
