@@ -201,13 +201,7 @@ final class HistoryIndependenceTests: XCTestCase {
         try layout.activate([session.c14, session.c16])
         try layout.activate([try session.make([(n0, .trailing, 1), (n1, .width, 3)], .equal, 375, priority: 249.5)])
         try layout.activate([try session.make([(n1, .right, 1)], .greaterOrEqual, -135.246, value: -1)])
-        let c19 = try session.make([(n0, .bottom, 1), (n1, .leading, -2.75)], .equal, 621)
-        try layout.activate([c19])
-        try layout.update()
-        try layout.deactivate([c19])
-        try layout.update()
-        try layout.activate([c19])
-        try layout.update()
+        try session.activateTwiceWithAnUpdateBetween()
         // The optimum (HiGHS agrees, as does a fresh layout): c16 holds.
         let first = try layout.absoluteFrame(of: n0), second = try layout.absoluteFrame(of: n1)
         XCTAssertGreaterThanOrEqual(5.1 * (first.y + first.height) - 78.9 * second.y, -508.093 - 1e-6)
@@ -230,13 +224,7 @@ final class HistoryIndependenceTests: XCTestCase {
         try layout.activate([try session.make([(n0, .trailing, 1), (n1, .width, 3)], .equal, 375, priority: 249.5)])
         try layout.update()
         try layout.activate([try session.make([(n1, .right, 1)], .greaterOrEqual, -135.246, value: -1)])
-        let c19 = try session.make([(n0, .bottom, 1), (n1, .leading, -2.75)], .equal, 621)
-        try layout.activate([c19])
-        try layout.update()
-        try layout.deactivate([c19])
-        try layout.update()
-        try layout.activate([c19])
-        try layout.update()
+        let c19 = try session.activateTwiceWithAnUpdateBetween()
         try layout.deactivate([session.c16])
         try layout.update()
         try layout.setPriority(c19, 250)
@@ -357,6 +345,19 @@ private struct Seed2400085Session {
         let id = try layout.makeConstraint(items, relation, constant)
         if priority < Priority.required { try layout.setPriority(id, priority) }
         return id
+    }
+
+    /// `n0.bottom - 2.75 * n1.leading == 621` activated, deactivated and activated again,
+    /// an update after each, as both minimised sessions do; returns it.
+    @discardableResult func activateTwiceWithAnUpdateBetween() throws -> LayoutConstraintID {
+        let c19 = try make([(n0, .bottom, 1), (n1, .leading, -2.75)], .equal, 621)
+        try layout.activate([c19])
+        try layout.update()
+        try layout.deactivate([c19])
+        try layout.update()
+        try layout.activate([c19])
+        try layout.update()
+        return c19
     }
 
     /// v0, then n0's and n1's frames, each within 1e-6 of its size of the optimum's.
