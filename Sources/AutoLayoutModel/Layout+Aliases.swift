@@ -198,7 +198,15 @@ extension Layout {
                 var joined: Int32 = -1
                 for term in scratchTerms where aliases.representative[Int(term.variable.symbol)] == root {
                     let part = find(term.variable.symbol)
-                    if joined < 0 { joined = part } else if part != joined { splitParents[Int(part)] = joined }
+                    if joined < 0 {
+                        joined = part
+                        // The alias's handle on its class becomes a symbol it names: made
+                        // from its terms resolved, it may be a representative of then,
+                        // which a split can leave in another part than the two it links.
+                        constraints[position].aliasedSymbol = term.variable.symbol
+                    } else if part != joined {
+                        splitParents[Int(part)] = joined
+                    }
                 }
             }
         }

@@ -184,6 +184,20 @@ extension Layout {
         var repriced = false
         var heldOutOptional = heldOutCameBack
         heldOutCameBack = false
+        #if !arch(wasm32)
+        // Every alias that leaves with this batch lets go before any class splits: a
+        // split reads the links that remain from their terms as they are now, and an
+        // alias rebuilt by a change of direction reads its new edges there, not the
+        // ones that made its link. The module dissolves classes, which reads no links.
+        for index in pending {
+            let position = Int(index)
+            guard constraints[position].isLive && constraints[position].isQueued && constraints[position].aliasedSymbol >= 0 else { continue }
+            if !constraints[position].isActive || constraints[position].needsRebuild || constraints[position].priorityChanged {
+                dissolving.append(constraints[position].aliasedSymbol)
+                constraints[position].aliasedSymbol = -1
+            }
+        }
+        #endif
         // Whether required constraints come or go (see `structureChanged` below).
         var requiredStructure = !dissolving.isEmpty
         let rowsRewritten = solver.rowsRewritten

@@ -1,0 +1,286 @@
+import Foundation
+import XCTest
+@testable import AutoLayoutModel
+
+/// Long random sessions on a stack: items arranged, moved, taken out, hidden and shown,
+/// their intrinsic sizes and baselines changed; the stack's axis, distribution,
+/// alignment, spacing, custom spacing, margins and margins-relative arrangement
+/// switched; the window resized and the direction flipped; several changes to a batch.
+/// After every update the frames are those of the same scene built afresh, so each of
+/// the stack's incremental paths (hides as constant edits, a class split instead of
+/// dissolved, items synced in part) lands where a rebuild does.
+///
+/// The scenes keep the optimum unique: the stack is pinned on all four sides, so that
+/// its items' sizes across the axis follow from the alignment; the window leaves room
+/// along the axis for every item at its intrinsic size (no compression ties to break);
+/// and one item only has no intrinsic size (two such, shown, would share a fill stack's
+/// extra room in any proportion at the same cost). That item is a nested stack of two
+/// labels that hug less than the others, so nesting takes part too.
+final class StackSessionTests: XCTestCase {
+    static let pool = 8
+    static let nested = 3
+
+    struct Scene {
+        var arranged: [Int] = [0, 1, 2, 3, 4]
+        var hidden = [Bool](repeating: false, count: StackSessionTests.pool)
+        var sizes: [(width: Double, height: Double)] = (0..<StackSessionTests.pool).map { (index: Int) -> (width: Double, height: Double) in
+            (width: Double(12 + 7 * index), height: Double(10 + 3 * index))
+        }
+        var baselines: [(first: Double, last: Double)] = (0..<StackSessionTests.pool).map { (index: Int) -> (first: Double, last: Double) in
+            (first: Double(4 + index), last: 2.0)
+        }
+        var custom: [Int: Double] = [:]   // spacing after an arranged item, kept while it stays arranged
+        var axis = Axis.horizontal
+        var distribution = StackDistribution.fill
+        var alignment = StackAlignment.fill
+        var spacing = 5.0
+        var marginsRelative = false
+        var margins = Insets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        var windowWidth = 700.0
+        var direction = Direction.leftToRight
+    }
+
+    struct Built {
+        var stack: NodeID
+        var items: [NodeID]
+        var labels: [NodeID]   // the nested stack's two labels
+        var windowWidth: LayoutConstraintID
+    }
+
+    static func build(_ scene: Scene, into layout: Layout) throws -> Built {
+        layout.setDirection(scene.direction)
+        let window = try layout.makeNode(parent: nil, name: "window")
+        var windowWidth: LayoutConstraintID? = nil
+        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, scene.windowWidth), (.height, 500)] {
+            let constraint = try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)
+            if attribute == .width { windowWidth = constraint }
+            try layout.activate([constraint])
+        }
+        let stack = try layout.makeStack(parent: window, name: "stack", axis: scene.axis)
+        try layout.setDistribution(stack, scene.distribution)
+        try layout.setAlignment(stack, scene.alignment)
+        try layout.setSpacing(stack, scene.spacing)
+        try layout.setMargins(stack, scene.margins)
+        try layout.setMarginsRelative(stack, scene.marginsRelative)
+        var pins: [LayoutConstraintID] = []
+        for (attribute, inset) in [(Attribute.leading, 10.0), (.trailing, -10), (.top, 10), (.bottom, -10)] {
+            pins.append(try layout.makeConstraint(.node(stack), attribute, .equal, .node(window), attribute, multiplier: 1, constant: inset))
+        }
+        try layout.activate(pins)
+        var items: [NodeID] = []
+        var labels: [NodeID] = []
+        for index in 0..<pool {
+            if index == nested {
+                let inner = try layout.makeStack(parent: window, name: "item\(index)", axis: .vertical)
+                try layout.setSpacing(inner, 3)
+                for number in 0..<2 {
+                    let label = try layout.makeNode(parent: nil, name: "inner\(number)")
+                    try layout.setIntrinsicSize(label, width: Double(30 + 9 * number), height: Double(14 + 4 * number))
+                    // Hugging less than a label's: stretched, the nested stack stretches
+                    // both (across its axis) or its last (along it) at 200 or 100 a
+                    // point, below any outer item's 250, so it takes the extra room
+                    // wherever it stands. At the labels' default 250 a nested stack in
+                    // last place would hand the room to any one of the others at equal
+                    // cost: an optimum that is not unique.
+                    try layout.setContentHuggingPriority(label, .horizontal, 100)
+                    try layout.setContentHuggingPriority(label, .vertical, 100)
+                    try layout.addArranged(inner, label)
+                    labels.append(label)
+                }
+                items.append(inner)
+            } else {
+                let node = try layout.makeNode(parent: window, name: "item\(index)")
+                try layout.setIntrinsicSize(node, width: scene.sizes[index].width, height: scene.sizes[index].height)
+                try layout.setBaselineOffsets(node, first: scene.baselines[index].first, last: scene.baselines[index].last)
+                items.append(node)
+            }
+            try layout.setHidden(items[index], scene.hidden[index])
+        }
+        for index in scene.arranged { try layout.addArranged(stack, items[index]) }
+        for (index, spacing) in scene.custom { try layout.setCustomSpacing(stack, after: items[index], spacing) }
+        try layout.update()
+        return Built(stack: stack, items: items, labels: labels, windowWidth: windowWidth!)
+    }
+
+    /// A change of the session, or an update.
+    enum Step {
+        case insert(item: Int, at: Int), remove(Int), append(Int), hide(Int, Bool)
+        case size(Int, Double, Double), baselines(Int, Double, Double), custom(Int, Double)
+        case spacing(Double), distribution(StackDistribution), alignment(StackAlignment), axis(Axis)
+        case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction), update
+    }
+
+    /// The session a seed draws: `count` changes, most followed by an update.
+    static func steps(seed: UInt64, count: Int) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        var steps: [Step] = []
+        for _ in 0..<count {
+            let item = Int.random(in: 0..<pool, using: &random)
+            let number = Int.random(in: 0...1000, using: &random)
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0, 1, 2: steps.append(.insert(item: item, at: number % (pool + 1)))
+            case 3: steps.append(.remove(item))
+            case 4: steps.append(.append(item))
+            case 5, 6, 7, 8: steps.append(.hide(item, number % 2 == 0))
+            case 9: steps.append(.size(item, Double(8 + number % 63), Double(8 + number % 33)))
+            case 10: steps.append(.baselines(item, Double(number % 10), Double(number % 6)))
+            case 11: steps.append(.custom(item, Double(number % 13)))
+            case 12: steps.append(.spacing(Double(number % 11)))
+            case 13: steps.append(.distribution(StackDistribution(rawValue: Int32(number % 5))!))
+            case 14: steps.append(.alignment(StackAlignment(rawValue: Int32(number % 6))!))
+            case 15: steps.append(.axis(number % 2 == 0 ? .horizontal : .vertical))
+            case 16: steps.append(.marginsRelative(number % 2 == 0))
+            case 17: steps.append(.margins(Double(number % 21)))
+            case 18: steps.append(.windowWidth(number % 2 == 0 ? 700 : 900))
+            default: steps.append(.direction(number % 2 == 0 ? .leftToRight : .rightToLeft))
+            }
+            // Sometimes a batch of changes before the update.
+            if Int.random(in: 0..<3, using: &random) != 0 { steps.append(.update) }
+        }
+        return steps
+    }
+
+    /// Applies a change to the layout and the scene alike, if it applies (a node taken
+    /// out must be arranged, and the nested stack keeps its size and baselines).
+    static func apply(_ step: Step, _ layout: Layout, _ built: Built, _ scene: inout Scene) throws -> Bool {
+        switch step {
+        case .insert(let item, let at):
+            let position = min(at, scene.arranged.count - (scene.arranged.contains(item) ? 1 : 0))
+            if !scene.arranged.contains(item) { scene.custom[item] = nil }
+            scene.arranged.removeAll { $0 == item }
+            scene.arranged.insert(item, at: position)
+            try layout.insertArranged(built.stack, built.items[item], at: position)
+        case .remove(let item):
+            guard scene.arranged.contains(item) else { return false }
+            scene.arranged.removeAll { $0 == item }
+            scene.custom[item] = nil
+            try layout.removeArranged(built.stack, built.items[item])
+        case .append(let item):
+            if !scene.arranged.contains(item) { scene.custom[item] = nil }
+            scene.arranged.removeAll { $0 == item }
+            scene.arranged.append(item)
+            try layout.addArranged(built.stack, built.items[item])
+        case .hide(let item, let hidden):
+            scene.hidden[item] = hidden
+            try layout.setHidden(built.items[item], hidden)
+        case .size(let item, let width, let height):
+            guard item != nested else { return false }
+            scene.sizes[item] = (width, height)
+            try layout.setIntrinsicSize(built.items[item], width: width, height: height)
+        case .baselines(let item, let first, let last):
+            guard item != nested else { return false }
+            scene.baselines[item] = (first, last)
+            try layout.setBaselineOffsets(built.items[item], first: first, last: last)
+        case .custom(let item, let spacing):
+            guard scene.arranged.contains(item) else { return false }
+            scene.custom[item] = spacing
+            try layout.setCustomSpacing(built.stack, after: built.items[item], spacing)
+        case .spacing(let spacing):
+            scene.spacing = spacing
+            try layout.setSpacing(built.stack, spacing)
+        case .distribution(let distribution):
+            scene.distribution = distribution
+            try layout.setDistribution(built.stack, distribution)
+        case .alignment(let alignment):
+            scene.alignment = alignment
+            try layout.setAlignment(built.stack, alignment)
+        case .axis(let axis):
+            scene.axis = axis
+            try layout.setAxis(built.stack, axis)
+        case .marginsRelative(let relative):
+            scene.marginsRelative = relative
+            try layout.setMarginsRelative(built.stack, relative)
+        case .margins(let inset):
+            scene.margins = Insets(top: inset, leading: inset + 2, bottom: 4, trailing: inset / 2)
+            try layout.setMargins(built.stack, scene.margins)
+        case .windowWidth(let width):
+            scene.windowWidth = width
+            try layout.setConstant(built.windowWidth, width)
+        case .direction(let direction):
+            scene.direction = direction
+            layout.setDirection(direction)
+        case .update:
+            return false
+        }
+        return true
+    }
+
+    /// Runs a session; returns the first difference from a fresh layout, or nil, and
+    /// how many updates were checked.
+    static func run(_ steps: [Step]) throws -> (failure: String?, checked: Int) {
+        var scene = Scene()
+        let layout = Layout()
+        let built = try build(scene, into: layout)
+        var checked = 0
+        for step in steps {
+            if try apply(step, layout, built, &scene) { continue }
+            guard case .update = step else { continue }
+            try layout.update()
+            let fresh = Layout()
+            let expected = try build(scene, into: fresh)
+            var compared = [(built.stack, expected.stack)]
+            for index in scene.arranged { compared.append((built.items[index], expected.items[index])) }
+            if scene.arranged.contains(nested) {
+                compared += zip(built.labels, expected.labels).map { ($0, $1) }
+            }
+            for (node, other) in compared {
+                let frame = try layout.frame(of: node), wanted = try fresh.frame(of: other)
+                let tolerance = 1e-6
+                guard abs(frame.x - wanted.x) < tolerance && abs(frame.y - wanted.y) < tolerance
+                    && abs(frame.width - wanted.width) < tolerance && abs(frame.height - wanted.height) < tolerance else {
+                    return ("\(layout.nodeName(Int(node.index))) at \(frame), a fresh layout has \(wanted)", checked)
+                }
+            }
+            checked += 1
+        }
+        return (nil, checked)
+    }
+
+    /// The failing session with every step it does not need taken out, one at a time.
+    static func shrink(_ session: [Step]) throws -> [Step] {
+        var steps = session
+        var position = steps.count - 1
+        while position >= 0 {
+            var shorter = steps
+            shorter.remove(at: position)
+            if try run(shorter).failure != nil { steps = shorter }
+            position -= 1
+        }
+        return steps
+    }
+
+    func testDirectionThereAndBackGivesTheFramesOfAFreshLayout() throws {
+        // The stack's links and its items' cross-axis pins are aliases written in leading
+        // and trailing edges: a change of direction rebuilds them all. Each class split as
+        // its first alias left, joining its parts by the other aliases' terms as they read
+        // in the new direction, not as they made the class: back to left to right, the
+        // items came out with widths of -50, 0, 0 and 30 and the last 680 wide.
+        let session: [Step] = [.direction(.rightToLeft), .update, .direction(.leftToRight), .update,
+                               .direction(.rightToLeft), .update, .axis(.vertical), .update, .direction(.leftToRight), .update]
+        let result = try Self.run(session)
+        XCTAssertNil(result.failure)
+        XCTAssertEqual(result.checked, 5)
+    }
+
+    /// 40 sessions of 50 changes; AUTOLAYOUT_STACK_SESSIONS sets another number, and
+    /// AUTOLAYOUT_STACK_SEED the first seed.
+    func testStackSessionsEqualFreshLayouts() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let sessions = environment["AUTOLAYOUT_STACK_SESSIONS"].flatMap { Int($0) } ?? 40
+        let first = environment["AUTOLAYOUT_STACK_SEED"].flatMap { UInt64($0) } ?? 1
+        var checked = 0
+        for seed in first..<(first + UInt64(max(sessions, 1))) {
+            let session = Self.steps(seed: seed, count: 50)
+            let result = try Self.run(session)
+            checked += result.checked
+            if let failure = result.failure {
+                let shortest = try Self.shrink(session)
+                XCTFail("seed \(seed): \(failure); shortest failing session:\n"
+                        + shortest.map { "\($0)" }.joined(separator: "\n") + "\nthere: \(try Self.run(shortest).failure ?? "")")
+                return
+            }
+        }
+        print("stack sessions: \(checked) updates checked against fresh layouts")
+        XCTAssertGreaterThan(checked, sessions * 25)
+    }
+}
