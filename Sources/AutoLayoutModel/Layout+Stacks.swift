@@ -94,6 +94,14 @@ extension Layout {
         if stacks[record].axis == axis { return }
         stacks[record].axis = axis
         markStackFullSync(record)
+        // A tie-break or hiding constraint kept inactive (the last shown node's tie-break,
+        // a shown node's hiding) names the size along the old axis, and a hide or show
+        // activates it in place: they go, and the sync makes those it wants anew.
+        for position in stacks[record].arranged.indices {
+            let start = position * Stack.slotsPerItem
+            discardEngineConstraint(&stacks[record].slots[start + StackSlot.tie.rawValue])
+            discardEngineConstraint(&stacks[record].slots[start + StackSlot.hiding.rawValue])
+        }
         for index in stacks[record].arranged where nodes[Int(index)].isHidden { syncIntrinsicConstraints(Int(index)) }
     }
 

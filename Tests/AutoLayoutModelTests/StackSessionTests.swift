@@ -262,6 +262,18 @@ final class StackSessionTests: XCTestCase {
         XCTAssertEqual(result.checked, 5)
     }
 
+    func testHidingAfterAnAxisChangeTakesTheSizeAlongTheNewAxis() throws {
+        // Shown, an item keeps its hiding constraint inactive for the next hide, and the
+        // last shown item its tie-break; both name the size along the axis. Made while the
+        // stack was vertical, the hiding constraint came back after the switch to
+        // horizontal as it was: the hidden item came out 0 high as well as 0 wide (16 high afresh).
+        let session: [Step] = [.hide(2, true), .axis(.vertical), .update, .hide(2, false), .alignment(.firstBaseline),
+                               .axis(.horizontal), .update, .hide(2, true), .update, .hide(2, false), .update]
+        let result = try Self.run(session)
+        XCTAssertNil(result.failure)
+        XCTAssertEqual(result.checked, 4)
+    }
+
     /// 40 sessions of 50 changes; AUTOLAYOUT_STACK_SESSIONS sets another number, and
     /// AUTOLAYOUT_STACK_SEED the first seed.
     func testStackSessionsEqualFreshLayouts() throws {
