@@ -5,7 +5,8 @@ import XCTest
 /// Long random sessions on a stack: items arranged, moved, taken out, hidden and shown,
 /// their intrinsic sizes and baselines changed; the stack's axis, distribution,
 /// alignment, spacing, custom spacing, margins and margins-relative arrangement
-/// switched; the window resized and the direction flipped; several changes to a batch.
+/// switched; the window resized and the direction flipped; the nested stack's first
+/// label hidden and shown, its spacing and axis switched; several changes to a batch.
 /// After every update the frames are those of the same scene built afresh, so each of
 /// the stack's incremental paths (hides as constant edits, a class split instead of
 /// dissolved, items synced in part) lands where a rebuild does.
@@ -40,6 +41,11 @@ final class StackSessionTests: XCTestCase {
         var margins = Insets(top: 8, leading: 8, bottom: 8, trailing: 8)
         var windowWidth = 700.0
         var direction = Direction.leftToRight
+        // The nested stack's own: its first label hidden or not (the second stays shown:
+        // a stack whose items are all hidden fills with any of them), spacing, axis.
+        var innerHidden = false
+        var innerSpacing = 3.0
+        var innerAxis = Axis.vertical
     }
 
     struct Built {
@@ -73,8 +79,8 @@ final class StackSessionTests: XCTestCase {
         var labels: [NodeID] = []
         for index in 0..<pool {
             if index == nested {
-                let inner = try layout.makeStack(parent: window, name: "item\(index)", axis: .vertical)
-                try layout.setSpacing(inner, 3)
+                let inner = try layout.makeStack(parent: window, name: "item\(index)", axis: scene.innerAxis)
+                try layout.setSpacing(inner, scene.innerSpacing)
                 for number in 0..<2 {
                     let label = try layout.makeNode(parent: nil, name: "inner\(number)")
                     try layout.setIntrinsicSize(label, width: Double(30 + 9 * number), height: Double(14 + 4 * number))
@@ -87,6 +93,7 @@ final class StackSessionTests: XCTestCase {
                     try layout.setContentHuggingPriority(label, .horizontal, 100)
                     try layout.setContentHuggingPriority(label, .vertical, 100)
                     try layout.addArranged(inner, label)
+                    if number == 0 { try layout.setHidden(label, scene.innerHidden) }
                     labels.append(label)
                 }
                 items.append(inner)
@@ -109,7 +116,8 @@ final class StackSessionTests: XCTestCase {
         case insert(item: Int, at: Int), remove(Int), append(Int), hide(Int, Bool)
         case size(Int, Double, Double), baselines(Int, Double, Double), custom(Int, Double)
         case spacing(Double), distribution(StackDistribution), alignment(StackAlignment), axis(Axis)
-        case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction), update
+        case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction)
+        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), update
     }
 
     /// The session a seed draws: `count` changes, most followed by an update.
@@ -119,7 +127,7 @@ final class StackSessionTests: XCTestCase {
         for _ in 0..<count {
             let item = Int.random(in: 0..<pool, using: &random)
             let number = Int.random(in: 0...1000, using: &random)
-            switch Int.random(in: 0..<20, using: &random) {
+            switch Int.random(in: 0..<23, using: &random) {
             case 0, 1, 2: steps.append(.insert(item: item, at: number % (pool + 1)))
             case 3: steps.append(.remove(item))
             case 4: steps.append(.append(item))
@@ -134,7 +142,10 @@ final class StackSessionTests: XCTestCase {
             case 16: steps.append(.marginsRelative(number % 2 == 0))
             case 17: steps.append(.margins(Double(number % 21)))
             case 18: steps.append(.windowWidth(number % 2 == 0 ? 700 : 900))
-            default: steps.append(.direction(number % 2 == 0 ? .leftToRight : .rightToLeft))
+            case 19: steps.append(.direction(number % 2 == 0 ? .leftToRight : .rightToLeft))
+            case 20: steps.append(.innerHide(number % 2 == 0))
+            case 21: steps.append(.innerSpacing(Double(number % 9)))
+            default: steps.append(.innerAxis(number % 2 == 0 ? .horizontal : .vertical))
             }
             // Sometimes a batch of changes before the update.
             if Int.random(in: 0..<3, using: &random) != 0 { steps.append(.update) }
@@ -201,6 +212,15 @@ final class StackSessionTests: XCTestCase {
         case .direction(let direction):
             scene.direction = direction
             layout.setDirection(direction)
+        case .innerHide(let hidden):
+            scene.innerHidden = hidden
+            try layout.setHidden(built.labels[0], hidden)
+        case .innerSpacing(let spacing):
+            scene.innerSpacing = spacing
+            try layout.setSpacing(built.items[nested], spacing)
+        case .innerAxis(let axis):
+            scene.innerAxis = axis
+            try layout.setAxis(built.items[nested], axis)
         case .update:
             return false
         }
@@ -225,7 +245,7 @@ final class StackSessionTests: XCTestCase {
             let expected = try build(scene, into: fresh)
             var compared = [(built.stack, expected.stack)]
             for index in scene.arranged { compared.append((built.items[index], expected.items[index])) }
-            if scene.arranged.contains(nested) {
+            if scene.arranged.contains(nested) && !scene.hidden[nested] {
                 compared += zip(built.labels, expected.labels).map { ($0, $1) }
             }
             for (node, other) in compared {
