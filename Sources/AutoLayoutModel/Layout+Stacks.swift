@@ -268,6 +268,11 @@ extension Layout {
                 stacks[record].dirtyItems.append(stacks[record].arranged[last])
                 if previous >= 0 { stacks[record].dirtyItems.append(previous) }
             }
+            // `syncItem` tells whether a node's change moves the links after it from the
+            // stack as it is now; with several nodes changed, the next shown node's link
+            // may still rest on a node shown only now (two hidden nodes shown in one batch,
+            // custom spacing after the one before them), so every walk goes on to it.
+            let several = stacks[record].dirtyItems.count > 1
             for item in stacks[record].dirtyItems {
                 // The node, and those after it whose previous shown node may have changed:
                 // the hidden ones up to the next shown one, inclusive. Of those only the
@@ -277,7 +282,7 @@ extension Layout {
                 while position >= 0 && position < count {
                     let linksAfter = syncItem(record, position, lastVisible: last, slots: position == start ? StackSlot.along : StackSlot.links)
                     if position > start && !nodes[Int(stacks[record].arranged[position])].isHidden { break }
-                    if position == start && !linksAfter && !stacks[record].arrangementChanged { break }
+                    if position == start && !linksAfter && !several && !stacks[record].arrangementChanged { break }
                     position += 1
                 }
             }

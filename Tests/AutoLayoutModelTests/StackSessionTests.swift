@@ -299,6 +299,19 @@ final class StackSessionTests: XCTestCase {
         XCTAssertEqual(result.checked, 4)
     }
 
+    func testTwoHiddenItemsShownInOneBatchMoveTheLinkAfterThem() throws {
+        // Items 1, 4 and 6 hidden between item 0 (custom spacing 11 after it) and item 2:
+        // item 2 sits 11 after item 0. Items 1 and 6 shown in one batch: item 2's previous
+        // shown item is item 6 now, 5 after it, but each show judged the links after it
+        // from the stack as it is (item 6 after item 1, both plain spacing) and left
+        // item 2's link alone: item 2 came out 6 points too far right.
+        let session: [Step] = [.hide(1, true), .custom(0, 11), .hide(4, true), .insert(item: 6, at: 5), .hide(6, true),
+                               .remove(3), .insert(item: 2, at: 4), .update, .hide(1, false), .hide(6, false), .update]
+        let result = try Self.run(session)
+        XCTAssertNil(result.failure)
+        XCTAssertEqual(result.checked, 2)
+    }
+
     /// 40 sessions of 50 changes; AUTOLAYOUT_STACK_SESSIONS sets another number, and
     /// AUTOLAYOUT_STACK_SEED the first seed.
     func testStackSessionsEqualFreshLayouts() throws {
