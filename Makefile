@@ -198,10 +198,12 @@ test-valgrind: $(C_TESTS) $(C_EXAMPLES)
 # AddressSanitizer build of the library (full runtime, so built with the toolchain's clang).
 SANITIZE_SCRATCH := .build-sanitize
 CLANG := $(dir $(shell command -v $(SWIFT)))clang
+# The random sessions run shorter there (a quarter, then an eighth of their number).
 test-sanitize:
-	ASAN_OPTIONS=detect_leaks=0 AUTOLAYOUT_RANDOM_SESSIONS=60 $(SWIFT) test --disable-swift-testing --sanitize=address \
-		--scratch-path $(SANITIZE_SCRATCH)/address
-	AUTOLAYOUT_RANDOM_SESSIONS=30 $(SWIFT) test --disable-swift-testing --sanitize=thread --scratch-path $(SANITIZE_SCRATCH)/thread
+	ASAN_OPTIONS=detect_leaks=0 AUTOLAYOUT_RANDOM_SESSIONS=60 AUTOLAYOUT_STACK_SESSIONS=10 AUTOLAYOUT_GUIDE_SESSIONS=10 \
+		AUTOLAYOUT_ALIAS_SESSIONS=8 $(SWIFT) test --disable-swift-testing --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/address
+	AUTOLAYOUT_RANDOM_SESSIONS=30 AUTOLAYOUT_STACK_SESSIONS=5 AUTOLAYOUT_GUIDE_SESSIONS=5 AUTOLAYOUT_ALIAS_SESSIONS=4 \
+		$(SWIFT) test --disable-swift-testing --sanitize=thread --scratch-path $(SANITIZE_SCRATCH)/thread
 	$(SWIFT) build --sanitize=address --scratch-path $(SANITIZE_SCRATCH)/library --product autolayout
 	@mkdir -p $(BUILD)/sanitize
 	@for test in $(notdir $(C_ONLY_TESTS)); do \
