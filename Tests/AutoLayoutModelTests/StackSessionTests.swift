@@ -46,6 +46,7 @@ final class StackSessionTests: XCTestCase {
         var innerHidden = false
         var innerSpacing = 3.0
         var innerAxis = Axis.vertical
+        var freed = [Bool](repeating: false, count: StackSessionTests.pool)
     }
 
     struct Built {
@@ -104,6 +105,7 @@ final class StackSessionTests: XCTestCase {
                 items.append(node)
             }
             try layout.setHidden(items[index], scene.hidden[index])
+            if scene.freed[index] { try layout.freeNode(items[index]) }
         }
         for index in scene.arranged { try layout.addArranged(stack, items[index]) }
         for (index, spacing) in scene.custom { try layout.setCustomSpacing(stack, after: items[index], spacing) }
@@ -117,7 +119,7 @@ final class StackSessionTests: XCTestCase {
         case size(Int, Double, Double), baselines(Int, Double, Double), custom(Int, Double)
         case spacing(Double), distribution(StackDistribution), alignment(StackAlignment), axis(Axis)
         case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction)
-        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), update
+        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), free(Int), update
     }
 
     /// The session a seed draws: `count` changes, most followed by an update.
@@ -127,7 +129,7 @@ final class StackSessionTests: XCTestCase {
         for _ in 0..<count {
             let item = Int.random(in: 0..<pool, using: &random)
             let number = Int.random(in: 0...1000, using: &random)
-            switch Int.random(in: 0..<23, using: &random) {
+            switch Int.random(in: 0..<24, using: &random) {
             case 0, 1, 2: steps.append(.insert(item: item, at: number % (pool + 1)))
             case 3: steps.append(.remove(item))
             case 4: steps.append(.append(item))
@@ -145,7 +147,8 @@ final class StackSessionTests: XCTestCase {
             case 19: steps.append(.direction(number % 2 == 0 ? .leftToRight : .rightToLeft))
             case 20: steps.append(.innerHide(number % 2 == 0))
             case 21: steps.append(.innerSpacing(Double(number % 9)))
-            default: steps.append(.innerAxis(number % 2 == 0 ? .horizontal : .vertical))
+            case 22: steps.append(.innerAxis(number % 2 == 0 ? .horizontal : .vertical))
+            default: steps.append(.free(item))
             }
             // Sometimes a batch of changes before the update.
             if Int.random(in: 0..<3, using: &random) != 0 { steps.append(.update) }
@@ -156,6 +159,14 @@ final class StackSessionTests: XCTestCase {
     /// Applies a change to the layout and the scene alike, if it applies (a node taken
     /// out must be arranged, and the nested stack keeps its size and baselines).
     static func apply(_ step: Step, _ layout: Layout, _ built: Built, _ scene: inout Scene) throws -> Bool {
+        // A freed item takes no more changes.
+        switch step {
+        case .insert(let item, _), .remove(let item), .append(let item), .hide(let item, _), .size(let item, _, _),
+             .baselines(let item, _, _), .custom(let item, _), .free(let item):
+            if scene.freed[item] { return true }
+        default:
+            break
+        }
         switch step {
         case .insert(let item, let at):
             let position = min(at, scene.arranged.count - (scene.arranged.contains(item) ? 1 : 0))
@@ -221,6 +232,12 @@ final class StackSessionTests: XCTestCase {
         case .innerAxis(let axis):
             scene.innerAxis = axis
             try layout.setAxis(built.items[nested], axis)
+        case .free(let item):
+            guard item != nested else { return false }
+            scene.freed[item] = true
+            scene.arranged.removeAll { $0 == item }
+            scene.custom[item] = nil
+            try layout.freeNode(built.items[item])
         case .update:
             return false
         }
