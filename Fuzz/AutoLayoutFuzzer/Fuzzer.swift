@@ -39,10 +39,10 @@ let onlyPass: String? = getenv("AUTOLAYOUT_FUZZ_PASS").map { String(cString: $0)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    for tieBreaking in [false, true] {
-        if let onlyPass, onlyPass != (tieBreaking ? "B" : "A") { continue }
-        if tracing { print("=== pass \(tieBreaking ? "B (tie-breakers)" : "A") ===") }
-        var session = Session(bytes: bytes, tieBreaking: tieBreaking)
+    for (pass, tieBreaking, stacks) in [("A", false, false), ("B", true, false), ("C", false, true)] {
+        if let onlyPass, onlyPass != pass { continue }
+        if tracing { print("=== pass \(pass)\(tieBreaking ? " (tie-breakers)" : stacks ? " (stacks and guides)" : "") ===") }
+        var session = Session(bytes: bytes, tieBreaking: tieBreaking, stacks: stacks)
         session.run()
     }
     return 0
@@ -104,6 +104,12 @@ struct Session {
     let layout: OpaquePointer
     let other: OpaquePointer
     let tieBreaking: Bool
+    /// Pass C: the input's bytes also make stacks, arrange, hide and show nodes, change
+    /// the stacks' settings, margins, safe areas and readable widths, and take guides as
+    /// nodes to constrain. The library's constraints for these are not modelled, so there
+    /// is no comparison with a fresh layout; the checks of every update still run.
+    let stacks: Bool
+    var stackNodes: [UInt64] = []
     var nodes: [UInt64] = []
     var variables: [UInt64] = []
     /// Every constraint the input created (freed ones too): what the input picks from.
@@ -141,10 +147,12 @@ struct Session {
     /// The broken constraints the logger was last told about.
     var toldBroken = Set<UInt64>()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tieBreaking: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tieBreaking: Bool, stacks: Bool) {
         if tracing { setvbuf(stdout, nil, _IONBF, 0) }
         input = Input(bytes: bytes)
         self.tieBreaking = tieBreaking
+        self.stacks = stacks
+        untracked = stacks
         layout = CAutoLayout.al_layout_new()!
         other = CAutoLayout.al_layout_new()!
         loggerMessages = 0
@@ -191,7 +199,8 @@ struct Session {
 
     mutating func step() {
         var out: UInt64 = 0
-        let operation = input.byte() % 20
+        // Passes A and B decode as they always did, so regressions reach their states.
+        let operation = input.byte() % (stacks ? 26 : 20)
         savedMessage = nil
         defer {
             if tracing { print("step \(operation): status message '\(savedMessage ?? String(cString: CAutoLayout.al_last_error_message()))' nodes \(nodes.count) constraints \(inputConstraints.count)") }
@@ -358,10 +367,71 @@ struct Session {
             _ = CAutoLayout.al_layout_explain_conflict(layout, handle(inputConstraints), &handles, 8, &count)
             var ambiguous = false
             _ = CAutoLayout.al_node_has_ambiguous_layout(layout, handle(nodes), &ambiguous)
-        default:
+        case 19:
             var value = 0.0
             _ = CAutoLayout.al_variable_get_value(layout, handle(variables), &value)
             _ = CAutoLayout.al_constraint_get_priority(layout, handle(inputConstraints), &value)
+        default:
+            stackStep(operation)
+        }
+    }
+
+    /// Pass C's operations (20...25): stacks, hiding, guides.
+    mutating func stackStep(_ operation: UInt8) {
+        var out: UInt64 = 0
+        switch operation {
+        case 20:
+            let parent = input.byte() % 3 == 0 ? 0 : handle(nodes)
+            let axis = UInt32(input.byte() % 3)
+            if CAutoLayout.al_stack_new(layout, parent, input.byte() % 2 == 0 ? nil : "stack", al_axis(rawValue: axis), &out) == AL_OK {
+                nodes.append(out)
+                stackNodes.append(out)
+                nodeModels[out] = NodeModel()
+            }
+            if tracing { print("stack \(out) in \(parent) axis \(axis)") }
+        case 21:
+            let stack = handle(stackNodes), node = handle(nodes)
+            let selector = input.byte()
+            if tracing { print("arrange \(node) in \(stack) (\(selector % 4))") }
+            switch selector % 4 {
+            case 0: _ = CAutoLayout.al_stack_remove_arranged(layout, stack, node)
+            case 1: _ = CAutoLayout.al_stack_insert_arranged(layout, stack, node, Int(input.byte() % 8))
+            default: _ = CAutoLayout.al_stack_add_arranged(layout, stack, node)
+            }
+        case 22:
+            let node = handle(nodes), hidden = input.byte() % 2 == 0
+            if tracing { print("hidden \(node) \(hidden)") }
+            _ = CAutoLayout.al_node_set_hidden(layout, node, hidden)
+        case 23:
+            let stack = handle(stackNodes)
+            let selector = input.byte() % 6, value = UInt32(input.byte() % 7)
+            if tracing { print("stack \(stack) setting \(selector) \(value)") }
+            switch selector {
+            case 0: _ = CAutoLayout.al_stack_set_axis(layout, stack, al_axis(rawValue: value))
+            case 1: _ = CAutoLayout.al_stack_set_distribution(layout, stack, al_distribution(rawValue: value))
+            case 2: _ = CAutoLayout.al_stack_set_alignment(layout, stack, al_alignment(rawValue: value))
+            case 3: _ = CAutoLayout.al_stack_set_spacing(layout, stack, input.double())
+            case 4: _ = CAutoLayout.al_stack_set_custom_spacing(layout, stack, handle(nodes), input.double())
+            default: _ = CAutoLayout.al_stack_set_margins_relative(layout, stack, value % 2 == 0)
+            }
+        case 24:
+            let node = handle(nodes)
+            let insets = al_insets(top: input.double(), leading: input.double(), bottom: input.double(), trailing: input.double())
+            let selector = input.byte() % 4
+            if tracing { print("node \(node) insets \(selector) \(insets)") }
+            switch selector {
+            case 0: _ = CAutoLayout.al_node_set_margins(layout, node, insets)
+            case 1: _ = CAutoLayout.al_node_set_safe_area_insets(layout, node, insets)
+            case 2: _ = CAutoLayout.al_node_set_readable_width(layout, node, insets.top)
+            default: _ = CAutoLayout.al_node_set_baseline_offsets(layout, node, insets.top, insets.bottom)
+            }
+        default:
+            let node = handle(nodes), guide = UInt32(input.byte() % 4)
+            if CAutoLayout.al_node_get_guide(layout, node, al_guide(rawValue: guide), &out) == AL_OK && !nodes.contains(out) {
+                nodes.append(out)
+                nodeModels[out] = NodeModel()
+            }
+            if tracing { print("guide \(guide) of \(node): \(out)") }
         }
     }
 
