@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import AutoLayoutModel
 
-/// Long random sessions on a stack: items arranged, moved, taken out, hidden and shown,
+/// Long random sessions on a stack: items arranged, moved, taken out, hidden, shown, freed,
 /// their intrinsic sizes and baselines changed; the stack's axis, distribution,
 /// alignment, spacing, custom spacing, margins and margins-relative arrangement
 /// switched; the window resized and the direction flipped; the nested stack's first
