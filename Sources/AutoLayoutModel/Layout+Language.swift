@@ -111,17 +111,8 @@ extension Layout {
             text.add("\n")
             for child in nodes[index].children.reversed() { stack.append((Int(child), depth + 1)) }
         }
-        // Inner stacks first: an outer one's statement arranges (and so adopts) them.
         var stackText = Text()
-        var deepest = 0
-        for record in stacks.indices where stacks[record].isLive { deepest = max(deepest, depth(of: Int(stacks[record].node))) }
-        if !stacks.isEmpty {
-            for level in stride(from: deepest, through: 0, by: -1) {
-                for record in stacks.indices where stacks[record].isLive && depth(of: Int(stacks[record].node)) == level {
-                    stackText.add(stackStatementText(record)); stackText.add("\n")
-                }
-            }
-        }
+        for record in stackStatementOrder() { stackText.add(stackStatementText(record)); stackText.add("\n") }
         if !stackText.bytes.isEmpty { text.add("# stacks\n"); text.add(stackText) }
         text.add("# constraints\n")
         for index in constraints.indices where constraints[index].isLive && constraints[index].isActive {
@@ -252,6 +243,43 @@ extension Layout {
         stacks[record].spacing = settings.spacing
         stacks[record].marginsRelative = settings.marginsRelative
         markStackFullSync(record)
+    }
+
+    /// The live stacks, each after those its statement names: the stacks it arranges
+    /// (its statement adopts them, so inner stacks come first) and, for a stack that its
+    /// parent does not arrange (taken out of it), that parent when it is a stack (`in`
+    /// names it). By depth alone, a stack taken out of an outer one came before the outer
+    /// one's statement, and its `in` named a stack not made yet.
+    @_optimize(size) func stackStatementOrder() -> [Int] {
+        func dependencies(_ record: Int) -> [Int] {
+            var result: [Int] = []
+            for item in stacks[record].arranged where nodes[Int(item)].stack >= 0 { result.append(Int(nodes[Int(item)].stack)) }
+            let node = Int(stacks[record].node), parent = nodes[node].parent
+            if nodes[node].arrangedIn < 0 && parent >= 0 && nodes[Int(parent)].stack >= 0 { result.append(Int(nodes[Int(parent)].stack)) }
+            return result
+        }
+        // Depth first, post-order, with an explicit stack (nesting may be deep).
+        var order: [Int] = []
+        var seen = [Bool](repeating: false, count: stacks.count)
+        var walk: [(record: Int, next: Int, dependencies: [Int])] = []
+        for root in stacks.indices where stacks[root].isLive && !seen[root] {
+            seen[root] = true
+            walk.append((root, 0, dependencies(root)))
+            while let top = walk.last {
+                if top.next < top.dependencies.count {
+                    walk[walk.count - 1].next += 1
+                    let next = top.dependencies[top.next]
+                    if !seen[next] {
+                        seen[next] = true
+                        walk.append((next, 0, dependencies(next)))
+                    }
+                } else {
+                    walk.removeLast()
+                    order.append(top.record)
+                }
+            }
+        }
+        return order
     }
 
     /// `stack s in root vertical spacing 8 alignment leading: a (spacing 20), b`.

@@ -329,6 +329,74 @@ final class StackSessionTests: XCTestCase {
         XCTAssertEqual(result.checked, 2)
     }
 
+    /// The layout read back from its description (`describeText`, then `constrain` on
+    /// the same nodes, their sizes, baselines and hidden states set as the scene has
+    /// them): the stacks come back from their statements. Returns the nodes by name.
+    static func readBack(_ text: String, _ scene: Scene) throws -> (Layout, [String: NodeID]) {
+        let layout = Layout()
+        layout.setDirection(scene.direction)
+        var named: [String: NodeID] = [:]
+        let window = try layout.makeNode(parent: nil, name: "window")
+        named["window"] = window
+        for index in 0..<pool where index != nested && !scene.freed[index] {
+            let node = try layout.makeNode(parent: window, name: "item\(index)")
+            try layout.setIntrinsicSize(node, width: scene.sizes[index].width, height: scene.sizes[index].height)
+            try layout.setBaselineOffsets(node, first: scene.baselines[index].first, last: scene.baselines[index].last)
+            try layout.setHidden(node, scene.hidden[index])
+            named["item\(index)"] = node
+        }
+        for number in 0..<2 {
+            let label = try layout.makeNode(parent: window, name: "inner\(number)")
+            try layout.setIntrinsicSize(label, width: Double(30 + 9 * number), height: Double(14 + 4 * number))
+            try layout.setContentHuggingPriority(label, .horizontal, 100)
+            try layout.setContentHuggingPriority(label, .vertical, 100)
+            if number == 0 { try layout.setHidden(label, scene.innerHidden) }
+            named["inner\(number)"] = label
+        }
+        _ = try layout.constrain(text)
+        for name in ["stack", "item\(nested)"] {
+            let node = Array(name.utf8).withUnsafeBufferPointer { layout.node(named: $0) }
+            guard let node else { throw LayoutError(.invalidState, "\(name) did not come back") }
+            named[name] = node
+        }
+        try layout.setMargins(named["stack"]!, scene.margins)
+        try layout.setHidden(named["item\(nested)"]!, scene.hidden[nested])
+        try layout.update()
+        return (layout, named)
+    }
+
+    func testDescriptionsReadBackToTheSameFrames() throws {
+        // The stack statements and every other constraint, written by describeText after
+        // each update of random sessions, give the same frames read into fresh nodes.
+        var checked = 0
+        for seed in UInt64(1)...8 {
+            var scene = Scene()
+            let layout = Layout()
+            let built = try Self.build(scene, into: layout)
+            for step in Self.steps(seed: seed, count: 40) {
+                if try Self.apply(step, layout, built, &scene) { continue }
+                guard case .update = step else { continue }
+                try layout.update()
+                if !scene.arranged.isEmpty && scene.arranged.allSatisfy({ scene.hidden[$0] }) { continue }
+                let text = layout.describeText()
+                let (read, named) = try Self.readBack(text, scene)
+                var compared = ["stack"] + scene.arranged.map { "item\($0)" }
+                if scene.arranged.contains(Self.nested) && !scene.hidden[Self.nested] { compared += ["inner0", "inner1"] }
+                let nodes = [built.stack] + scene.arranged.map { built.items[$0] } + built.labels
+                for (name, node) in zip(compared, nodes) {
+                    let frame = try layout.frame(of: node), wanted = try read.frame(of: named[name]!)
+                    guard abs(frame.x - wanted.x) < 1e-6 && abs(frame.y - wanted.y) < 1e-6
+                        && abs(frame.width - wanted.width) < 1e-6 && abs(frame.height - wanted.height) < 1e-6 else {
+                        XCTFail("seed \(seed): \(name) at \(frame), read back at \(wanted), from\n\(text)")
+                        return
+                    }
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 150)
+    }
+
     /// 40 sessions of 50 changes; AUTOLAYOUT_STACK_SESSIONS sets another number, and
     /// AUTOLAYOUT_STACK_SEED the first seed.
     func testStackSessionsEqualFreshLayouts() throws {
