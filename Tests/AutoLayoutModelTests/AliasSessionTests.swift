@@ -116,13 +116,8 @@ final class AliasSessionTests: XCTestCase {
                 try fresh.activate([try makeLink(link, freshNodes, into: fresh)])
             }
             try fresh.update()
-            for (node, other) in zip(nodes, freshNodes) {
-                let frame = try layout.frame(of: node), wanted = try fresh.frame(of: other)
-                guard abs(frame.x - wanted.x) < 1e-6 && abs(frame.y - wanted.y) < 1e-6
-                    && abs(frame.width - wanted.width) < 1e-6 && abs(frame.height - wanted.height) < 1e-6 else {
-                    return ("seed \(seed): \(layout.nodeName(Int(node.index))) at \(frame), a fresh layout has \(wanted), after\n"
-                            + log.joined(separator: "\n"), checked)
-                }
+            if let difference = try firstFrameDifference(layout, fresh, Array(zip(nodes, freshNodes))) {
+                return ("seed \(seed): \(difference), after\n" + log.joined(separator: "\n"), checked)
             }
             checked += 1
         }

@@ -159,29 +159,12 @@ final class GuideSessionTests: XCTestCase {
             try layout.update()
             let fresh = Layout()
             let expected = try build(scene, into: fresh)
-            for (node, other) in zip(built.nodes, expected.nodes) {
-                let frame = try layout.frame(of: node), wanted = try fresh.frame(of: other)
-                let tolerance = 1e-6
-                guard abs(frame.x - wanted.x) < tolerance && abs(frame.y - wanted.y) < tolerance
-                    && abs(frame.width - wanted.width) < tolerance && abs(frame.height - wanted.height) < tolerance else {
-                    return ("\(layout.nodeName(Int(node.index))) at \(frame), a fresh layout has \(wanted)", checked)
-                }
+            if let difference = try firstFrameDifference(layout, fresh, Array(zip(built.nodes, expected.nodes))) {
+                return (difference, checked)
             }
             checked += 1
         }
         return (nil, checked)
-    }
-
-    static func shrink(_ session: [Step]) throws -> [Step] {
-        var steps = session
-        var position = steps.count - 1
-        while position >= 0 {
-            var shorter = steps
-            shorter.remove(at: position)
-            if try run(shorter).failure != nil { steps = shorter }
-            position -= 1
-        }
-        return steps
     }
 
     /// 40 sessions of 40 changes; AUTOLAYOUT_GUIDE_SESSIONS sets another number, and
@@ -196,7 +179,7 @@ final class GuideSessionTests: XCTestCase {
             let result = try Self.run(session)
             checked += result.checked
             if let failure = result.failure {
-                let shortest = try Self.shrink(session)
+                let shortest = try shrunk(session) { try Self.run($0).failure != nil }
                 XCTFail("seed \(seed): \(failure); shortest failing session:\n"
                         + shortest.map { "\($0)" }.joined(separator: "\n") + "\nthere: \(try Self.run(shortest).failure ?? "")")
                 return

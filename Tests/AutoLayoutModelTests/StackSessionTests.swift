@@ -265,30 +265,10 @@ final class StackSessionTests: XCTestCase {
             if scene.arranged.contains(nested) && !scene.hidden[nested] {
                 compared += zip(built.labels, expected.labels).map { ($0, $1) }
             }
-            for (node, other) in compared {
-                let frame = try layout.frame(of: node), wanted = try fresh.frame(of: other)
-                let tolerance = 1e-6
-                guard abs(frame.x - wanted.x) < tolerance && abs(frame.y - wanted.y) < tolerance
-                    && abs(frame.width - wanted.width) < tolerance && abs(frame.height - wanted.height) < tolerance else {
-                    return ("\(layout.nodeName(Int(node.index))) at \(frame), a fresh layout has \(wanted)", checked)
-                }
-            }
+            if let difference = try firstFrameDifference(layout, fresh, compared) { return (difference, checked) }
             checked += 1
         }
         return (nil, checked)
-    }
-
-    /// The failing session with every step it does not need taken out, one at a time.
-    static func shrink(_ session: [Step]) throws -> [Step] {
-        var steps = session
-        var position = steps.count - 1
-        while position >= 0 {
-            var shorter = steps
-            shorter.remove(at: position)
-            if try run(shorter).failure != nil { steps = shorter }
-            position -= 1
-        }
-        return steps
     }
 
     func testDirectionThereAndBackGivesTheFramesOfAFreshLayout() throws {
@@ -383,13 +363,10 @@ final class StackSessionTests: XCTestCase {
                 var compared = ["stack"] + scene.arranged.map { "item\($0)" }
                 if scene.arranged.contains(Self.nested) && !scene.hidden[Self.nested] { compared += ["inner0", "inner1"] }
                 let nodes = [built.stack] + scene.arranged.map { built.items[$0] } + built.labels
-                for (name, node) in zip(compared, nodes) {
-                    let frame = try layout.frame(of: node), wanted = try read.frame(of: named[name]!)
-                    guard abs(frame.x - wanted.x) < 1e-6 && abs(frame.y - wanted.y) < 1e-6
-                        && abs(frame.width - wanted.width) < 1e-6 && abs(frame.height - wanted.height) < 1e-6 else {
-                        XCTFail("seed \(seed): \(name) at \(frame), read back at \(wanted), from\n\(text)")
-                        return
-                    }
+                let pairs = zip(nodes, compared).map { ($0, named[$1]!) }
+                if let difference = try firstFrameDifference(layout, read, pairs, otherSays: "read back at") {
+                    XCTFail("seed \(seed): \(difference), from\n\(text)")
+                    return
                 }
                 checked += 1
             }
@@ -409,7 +386,7 @@ final class StackSessionTests: XCTestCase {
             let result = try Self.run(session)
             checked += result.checked
             if let failure = result.failure {
-                let shortest = try Self.shrink(session)
+                let shortest = try shrunk(session) { try Self.run($0).failure != nil }
                 XCTFail("seed \(seed): \(failure); shortest failing session:\n"
                         + shortest.map { "\($0)" }.joined(separator: "\n") + "\nthere: \(try Self.run(shortest).failure ?? "")")
                 return
