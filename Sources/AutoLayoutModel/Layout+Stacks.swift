@@ -65,7 +65,6 @@ extension Layout {
             // Checked above: no cycle, so this cannot fail.
             try setParent(node, nodeID(stackIndex))
         }
-        markLastVisibleDirty(record)
         stacks[record].arrangementChanged = true
         stacks[record].arranged.insert(Int32(index), at: position)
         stacks[record].customSpacing.insert(custom, at: position)
@@ -94,9 +93,9 @@ extension Layout {
         if stacks[record].axis == axis { return }
         stacks[record].axis = axis
         markStackFullSync(record)
-        // A tie-break or hiding constraint kept inactive (the last shown node's tie-break,
-        // a shown node's hiding) names the size along the old axis, and a hide or show
-        // activates it in place: they go, and the sync makes those it wants anew.
+        // A tie-break or hiding constraint kept inactive (a tie-break of a node that gives
+        // both ways, a shown node's hiding) names the size along the old axis, and a hide
+        // or show activates it in place: they go, and the sync makes those it wants anew.
         for position in stacks[record].arranged.indices {
             let start = position * Stack.slotsPerItem
             discardEngineConstraint(&stacks[record].slots[start + StackSlot.tie.rawValue])
@@ -204,23 +203,59 @@ extension Layout {
         queuedStacks.append(Int32(record))
     }
 
-    /// Before a change that may move the last shown node: its tie-break may go.
-    @_optimize(size) func markLastVisibleDirty(_ record: Int) {
-        let last = lastVisiblePosition(record)
-        if last >= 0 { markStackDirty(record, item: Int(stacks[record].arranged[last])) }
+    /// A shown node's hugging (`stretch`) or compression resistance priority along the
+    /// stack's axis.
+    @_optimize(size) private func givingPriority(_ record: Int, _ item: Int, stretch: Bool) -> Double {
+        let horizontal = stacks[record].axis == .horizontal
+        if stretch { return horizontal ? nodes[item].huggingHorizontal : nodes[item].huggingVertical }
+        return horizontal ? nodes[item].compressionHorizontal : nodes[item].compressionVertical
     }
 
-    @_optimize(size) private func lastVisiblePosition(_ record: Int) -> Int {
-        var position = stacks[record].arranged.count - 1
-        while position >= 0 && nodes[Int(stacks[record].arranged[position])].isHidden { position -= 1 }
-        return position
+    #if !arch(wasm32)
+    /// Whether a shown node would give before the stack's node that gives now (see
+    /// `Stack.stretching`): a lower priority, or the same one later in the stack.
+    @_optimize(size) private func givesFirst(_ record: Int, _ item: Int, stretch: Bool) -> Bool {
+        let giving = Int(stretch ? stacks[record].stretching : stacks[record].shrinking)
+        if giving < 0 || giving == item { return true }
+        let priority = givingPriority(record, item, stretch: stretch), current = givingPriority(record, giving, stretch: stretch)
+        return priority < current || priority == current && arrangedPosition(record, Int32(item)) > arrangedPosition(record, Int32(giving))
+    }
+    #endif
+
+    /// Finds the nodes that give first (`Stack.stretching`, `Stack.shrinking`) again, if
+    /// the changes may have moved them: the arrangement, a setting, or a changed node
+    /// that gave or may now. The nodes that gave and those that give now are synced.
+    @_optimize(size) private func findGivingNodes(_ record: Int) {
+        // The WebAssembly module looks every time: it reads every frame at every update
+        // anyway, and this judgement is 0.4 KB of its size limit.
+        #if !arch(wasm32)
+        var moved = stacks[record].needsFullSync || stacks[record].arrangementChanged
+        for item in stacks[record].dirtyItems where !moved {
+            moved = item == stacks[record].stretching || item == stacks[record].shrinking || !nodes[Int(item)].isHidden
+                && (givesFirst(record, Int(item), stretch: true) || givesFirst(record, Int(item), stretch: false))
+        }
+        if !moved { return }
+        #endif
+        let stretched = stacks[record].stretching, shrunk = stacks[record].shrinking
+        var stretching: Int32 = -1, shrinking: Int32 = -1
+        var lowestHugging = Double.infinity, lowestCompression = Double.infinity
+        for item in stacks[record].arranged where !nodes[Int(item)].isHidden {
+            // The later of equals wins.
+            let hugging = givingPriority(record, Int(item), stretch: true)
+            let compression = givingPriority(record, Int(item), stretch: false)
+            if hugging <= lowestHugging { lowestHugging = hugging; stretching = item }
+            if compression <= lowestCompression { lowestCompression = compression; shrinking = item }
+        }
+        stacks[record].stretching = stretching
+        stacks[record].shrinking = shrinking
+        if stretched == stretching && shrunk == shrinking { return }
+        for item in [stretched, stretching, shrunk, shrinking] where item >= 0 { stacks[record].dirtyItems.append(item) }
     }
 
     /// Takes a node out of a stack's arrangement and lets go of its constraints.
     @_optimize(size) func removeFromStack(_ record: Int, _ index: Int) {
         let position = arrangedPosition(record, Int32(index))
         if position < 0 { return }
-        markLastVisibleDirty(record)
         let start = position * Stack.slotsPerItem
         for slot in start..<(start + Stack.slotsPerItem) { discardEngineConstraint(&stacks[record].slots[slot]) }
         stacks[record].slots.removeSubrange(start..<(start + Stack.slotsPerItem))
@@ -258,16 +293,10 @@ extension Layout {
         stacks[record].isQueued = false
         guard stacks[record].isLive else { return }
         let count = stacks[record].arranged.count
-        let last = lastVisiblePosition(record)
+        findGivingNodes(record)
         if stacks[record].needsFullSync {
-            for position in 0..<count { syncItem(record, position, lastVisible: last, slots: StackSlot.all) }
+            for position in 0..<count { syncItem(record, position, slots: StackSlot.all) }
         } else {
-            // A new last shown node drops its tie-break, the one before takes it again.
-            let previous = stacks[record].lastVisibleNode
-            if last >= 0 && stacks[record].arranged[last] != previous {
-                stacks[record].dirtyItems.append(stacks[record].arranged[last])
-                if previous >= 0 { stacks[record].dirtyItems.append(previous) }
-            }
             // `syncItem` tells whether a node's change moves the links after it from the
             // stack as it is now; with several nodes changed, the next shown node's link
             // may still rest on a node shown only now (two hidden nodes shown in one batch,
@@ -280,7 +309,7 @@ extension Layout {
                 let start = arrangedPosition(record, item)
                 var position = start
                 while position >= 0 && position < count {
-                    let linksAfter = syncItem(record, position, lastVisible: last, slots: position == start ? StackSlot.along : StackSlot.links)
+                    let linksAfter = syncItem(record, position, slots: position == start ? StackSlot.along : StackSlot.links)
                     if position > start && !nodes[Int(stacks[record].arranged[position])].isHidden { break }
                     if position == start && !linksAfter && !several && !stacks[record].arrangementChanged { break }
                     position += 1
@@ -290,18 +319,19 @@ extension Layout {
         // Only the settings and the arrangement change the stack's own slots.
         if stacks[record].needsFullSync || stacks[record].arrangementChanged { syncOwnSlots(record) }
         stacks[record].arrangementChanged = false
-        stacks[record].lastVisibleNode = last >= 0 ? stacks[record].arranged[last] : -1
         stacks[record].needsFullSync = false
         stacks[record].dirtyItems.removeAll(keepingCapacity: true)
     }
 
+    #if !arch(wasm32)   // see `setHidden`
     /// Hides or shows (as `isHidden` now says) a node of a fill stack that has shown
     /// nodes on both sides, plain spacing around it and nothing else waiting for the
     /// stack's sync: its link's gap, its tie-break, its hiding constraint and its
     /// intrinsic constraints along the axis are set at once, to what `syncItem` would
-    /// set at the update, and the stack is not queued. Its last shown node stays, and
-    /// the links after it keep their gaps. Marking the stack, queueing it and syncing
-    /// the node at the update cost a hide as much as its four constant edits did.
+    /// set at the update, and the stack is not queued. It neither gives first nor will
+    /// (the nodes that do stay), and the links after it keep their gaps. Marking the
+    /// stack, queueing it and syncing the node at the update cost a hide as much as its
+    /// four constant edits did.
     /// Returns false, changing nothing, when the stack's sync must look.
     func setHiddenInPlace(_ index: Int) -> Bool {
         let record = Int(nodes[index].arrangedIn)
@@ -320,7 +350,12 @@ extension Layout {
         let tie = stacks[record].slots[start + StackSlot.tie.rawValue]
         let hiding = stacks[record].slots[start + StackSlot.hiding.rawValue]
         guard isLiveConstraint(stacks[record].slots[start + StackSlot.rest.rawValue]) && isLiveConstraint(link)
-            && isLiveConstraint(tie) && isLiveConstraint(hiding) && constraints[Int(link.index)].isActive else { return false }
+            && isLiveConstraint(tie) && isLiveConstraint(hiding) && constraints[Int(link.index)].isActive
+            && constraints[Int(tie.index)].relation == .equal else { return false }
+        // Neither the nodes that give first nor one that would, shown (see `findGivingNodes`).
+        let hidden = nodes[index].isHidden
+        if hidden ? Int32(index) == stacks[record].stretching || Int32(index) == stacks[record].shrinking
+            : givesFirst(record, index, stretch: true) || givesFirst(record, index, stretch: false) { return false }
         // Its intrinsic constraints along the axis, as `syncIntrinsicConstraints` keeps
         // them: both made with the metric, none without one.
         let horizontal = stacks[record].axis == .horizontal
@@ -329,7 +364,6 @@ extension Layout {
         let hugging = horizontal ? owned.huggingHorizontal : owned.huggingVertical
         let compression = horizontal ? owned.compressionHorizontal : owned.compressionVertical
         guard intrinsic < 0 || isLiveConstraint(hugging) && isLiveConstraint(compression) else { return false }
-        let hidden = nodes[index].isHidden
         if intrinsic >= 0 {
             let huggingIndex = Int(hugging.index), compressionIndex = Int(compression.index)
             editConstant(huggingIndex, hidden && !constraints[huggingIndex].isRequired ? 0 : intrinsic)
@@ -340,6 +374,7 @@ extension Layout {
         setEngineConstraint(Int(hiding.index), active: hidden, 0)
         return true
     }
+    #endif
 
     /// Where a node is in the stack's arrangement, or an `.invalidState` saying it is not.
     private func arrangedPositionOrFail(_ record: Int, _ index: Int) throws(LayoutError) -> Int {
@@ -403,7 +438,7 @@ extension Layout {
     /// (with the arrangement as it is): in the fill distributions, only where the spacing
     /// after it or after the shown node before it is custom, or there is none before it.
     @discardableResult
-    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, lastVisible: Int, slots: Int) -> Bool {
+    @_optimize(size) private func syncItem(_ record: Int, _ position: Int, slots: Int) -> Bool {
         // Fields one by one: a copy of the whole Stack would share its slots, and the
         // first write below would copy all of them (the stack's thousand items' worth).
         let distribution = stacks[record].distribution
@@ -436,21 +471,28 @@ extension Layout {
             || !stacks[record].customSpacing[position].isNaN
         // A node of a fill stack synced before, its arrangement as it was, changes only
         // constants and which constraints are active: its link's gap, its tie-break and
-        // its hiding, set so without specs (stating them was most of a hide's sync).
+        // its hiding, set so without specs (stating them was most of a hide's sync). The
+        // specs below come to the same: the WebAssembly module, which reads every frame
+        // at every update anyway, states them (0.3 KB of its size limit).
+        #if !arch(wasm32)
         if distribution == .fill && stated != StackSlot.all && !stacks[record].arrangementChanged {
             let linkSlot = stacks[record].slots[start + StackSlot.link.rawValue]
             let tieSlot = stacks[record].slots[start + StackSlot.tie.rawValue]
             let hidingSlot = stacks[record].slots[start + StackSlot.hiding.rawValue]
             let along = states(.tie)
-            if isLiveConstraint(linkSlot) && (!along || isLiveConstraint(tieSlot) && isLiveConstraint(hidingSlot)) {
+            // A tie-break of the plain shape (see below), of a node that does not give first.
+            let plainTie = isLiveConstraint(tieSlot) && constraints[Int(tieSlot.index)].relation == .equal
+                && item != stacks[record].stretching && item != stacks[record].shrinking
+            if isLiveConstraint(linkSlot) && (!along || plainTie && isLiveConstraint(hidingSlot)) {
                 setEngineConstraint(Int(linkSlot.index), active: true, position > 0 && !hidden && before >= 0 ? spacing(record, after: previous) : 0)
                 if along {
-                    setEngineConstraint(Int(tieSlot.index), active: position != lastVisible, hidden ? 0 : max(intrinsic, 0))
+                    setEngineConstraint(Int(tieSlot.index), active: true, hidden ? 0 : max(intrinsic, 0))
                     setEngineConstraint(Int(hidingSlot.index), active: hidden, 0)
                 }
                 return linksAfter
             }
         }
+        #endif
         var specs = [ConstraintSpec?](repeating: nil, count: Stack.slotsPerItem)
         // At the box's leading edge, or at the trailing edge of the node before (or the
         // shown one before) plus the gap.
@@ -520,11 +562,17 @@ extension Layout {
             }
         }
 
-        // Fill's tie-break, on hidden nodes too (so that hiding leaves it alone).
-        if distribution == .fill && position != lastVisible && states(.tie) {
+        // The tie-break, wherever intrinsic sizes (and their priorities) size the nodes:
+        // its size at the intrinsic size, on hidden nodes too (so that hiding leaves it
+        // alone), but free to grow on the node that stretches first and to shrink on the
+        // one that shrinks first (`Stack.stretching`, `shrinking`).
+        let stretches = Int32(item) == stacks[record].stretching, shrinks = Int32(item) == stacks[record].shrinking
+        if (distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering)
+            && !(stretches && shrinks) && states(.tie) {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
-            specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], .equal, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
+            let relation: LayoutRelation = stretches ? .greaterOrEqual : shrinks ? .lessOrEqual : .equal
+            specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], relation, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
         }
 
         // The distribution's sizes.

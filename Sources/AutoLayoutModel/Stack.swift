@@ -78,9 +78,14 @@ struct Stack {
     /// Nodes were arranged or taken out: the stack's own slots may change.
     var arrangementChanged = false
     var dirtyItems: [Int32] = []
-    /// The last shown node as of the last sync (-1: none): only a new one needs its
-    /// tie-break dropped.
-    var lastVisibleNode: Int32 = -1
+    /// The shown nodes that give first where intrinsic sizes decide (fill and the equal
+    /// distributions), as of the last sync (-1: none shown): the last of those with the
+    /// lowest hugging priority along the axis stretches, the last of those with the
+    /// lowest compression resistance shrinks. Their tie-breaks let them (see
+    /// `Layout.syncItem`); every other node's holds it at its intrinsic size, so that
+    /// of nodes alike the later gives, as UIKit resolves by index.
+    var stretching: Int32 = -1
+    var shrinking: Int32 = -1
 
     static let slotsPerItem = 10
 }
@@ -97,7 +102,7 @@ enum StackSlot: Int {
     case cross1, cross2, cross3
     /// The distribution's own (equal or proportional size).
     case distribution
-    /// Fill's tie-break: earlier nodes keep their intrinsic size.
+    /// The tie-break: nodes other than those that give first keep their intrinsic size.
     case tie
     /// Baseline alignment in a stack taller than its content: as high as they go.
     case crossPull

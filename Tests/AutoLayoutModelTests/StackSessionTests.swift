@@ -5,20 +5,23 @@ import XCTest
 /// Long random sessions on a stack: items arranged, moved, taken out, hidden, shown, freed,
 /// their intrinsic sizes and baselines changed; the stack's axis, distribution,
 /// alignment, spacing, custom spacing, margins and margins-relative arrangement
-/// switched; the window resized and the direction flipped; the nested stack's first
+/// switched; the window resized (too narrow too) and the direction flipped; the items'
+/// hugging and compression resistance priorities changed; the nested stack's first
 /// label hidden and shown, its spacing and axis switched; several changes to a batch.
 /// After every update the frames are those of the same scene built afresh, so each of
 /// the stack's incremental paths (hides as constant edits, a class split instead of
 /// dissolved, items synced in part) lands where a rebuild does.
 ///
 /// The scenes keep the optimum unique: the stack is pinned on all four sides, so that
-/// its items' sizes across the axis follow from the alignment; the window leaves room
-/// along the axis for every item at its intrinsic size (no compression ties to break);
-/// and one item only has no intrinsic size (two such, shown, would share a fill stack's
-/// extra room in any proportion at the same cost). That item is a nested stack of two
-/// labels that hug less than the others, so nesting takes part too. An update that
-/// leaves every arranged item hidden is not compared (one of them fills the stack,
-/// whichever).
+/// its items' sizes across the axis follow from the alignment; the items of the lowest
+/// priority give, the last of them first (the stack's tie-breaks); and one item only has
+/// no intrinsic size (two such, shown, would share a fill stack's extra room in any
+/// proportion at the same cost). That item is a nested stack of two labels that hug and
+/// resist compression less than any item, so that it gives first wherever it stands
+/// (stretched across its axis, both labels give: at its nominal priorities it would
+/// be the one to give in last place, at twice the others' cost), and nesting takes part
+/// too. An update that leaves every arranged item hidden is not compared (one of them
+/// fills the stack, whichever).
 final class StackSessionTests: XCTestCase {
     static let pool = 8
     static let nested = 3
@@ -41,12 +44,25 @@ final class StackSessionTests: XCTestCase {
         var margins = Insets(top: 8, leading: 8, bottom: 8, trailing: 8)
         var windowWidth = 700.0
         var direction = Direction.leftToRight
+        // Along both axes alike.
+        var hugging = [Double](repeating: 250, count: StackSessionTests.pool)
+        var compression = [Double](repeating: 750, count: StackSessionTests.pool)
         // The nested stack's own: its first label hidden or not (the second stays shown:
         // a stack whose items are all hidden fills with any of them), spacing, axis.
         var innerHidden = false
         var innerSpacing = 3.0
         var innerAxis = Axis.vertical
         var freed = [Bool](repeating: false, count: StackSessionTests.pool)
+
+        /// Whether the stack's frames are the one optimum: not when every arranged item
+        /// is hidden (some hidden one fills the pinned stack, any of them at the same
+        /// cost), nor when equal centring squeezes its items (their sizes trade against
+        /// each other through the equal distances of their centres: the squeezed sizes
+        /// form a face of optima, which no tie-break of one item narrows to a point).
+        var hasUniqueOptimum: Bool {
+            if !arranged.isEmpty && arranged.allSatisfy({ hidden[$0] }) { return false }
+            return !(distribution == .equalCentering && axis == .horizontal && windowWidth < 700)
+        }
     }
 
     struct Built {
@@ -85,14 +101,13 @@ final class StackSessionTests: XCTestCase {
                 for number in 0..<2 {
                     let label = try layout.makeNode(parent: nil, name: "inner\(number)")
                     try layout.setIntrinsicSize(label, width: Double(30 + 9 * number), height: Double(14 + 4 * number))
-                    // Hugging less than a label's: stretched, the nested stack stretches
-                    // both (across its axis) or its last (along it) at 200 or 100 a
-                    // point, below any outer item's 250, so it takes the extra room
-                    // wherever it stands. At the labels' default 250 a nested stack in
-                    // last place would hand the room to any one of the others at equal
-                    // cost: an optimum that is not unique.
-                    try layout.setContentHuggingPriority(label, .horizontal, 100)
-                    try layout.setContentHuggingPriority(label, .vertical, 100)
+                    // Hugging and resisting less than any item: stretched or squeezed,
+                    // the nested stack's labels give (both across its axis, its last
+                    // along it) at 100 or 150, below any outer item's priorities, so it
+                    // gives first wherever it stands. (Across its axis the two labels
+                    // are as wide as each other: one of them hugs, the other resists,
+                    // and resisting wins.)
+                    try setPriorities(label, 100, 150, in: layout)
                     try layout.addArranged(inner, label)
                     if number == 0 { try layout.setHidden(label, scene.innerHidden) }
                     labels.append(label)
@@ -104,6 +119,7 @@ final class StackSessionTests: XCTestCase {
                 try layout.setBaselineOffsets(node, first: scene.baselines[index].first, last: scene.baselines[index].last)
                 items.append(node)
             }
+            try setPriorities(items[index], scene.hugging[index], scene.compression[index], in: layout)
             try layout.setHidden(items[index], scene.hidden[index])
             if scene.freed[index] { try layout.freeNode(items[index]) }
         }
@@ -113,13 +129,20 @@ final class StackSessionTests: XCTestCase {
         return Built(stack: stack, items: items, labels: labels, windowWidth: windowWidth!)
     }
 
+    static func setPriorities(_ node: NodeID, _ hugging: Double, _ compression: Double, in layout: Layout) throws {
+        for axis in [Axis.horizontal, .vertical] {
+            try layout.setContentHuggingPriority(node, axis, hugging)
+            try layout.setCompressionResistancePriority(node, axis, compression)
+        }
+    }
+
     /// A change of the session, or an update.
     enum Step {
         case insert(item: Int, at: Int), remove(Int), append(Int), hide(Int, Bool)
         case size(Int, Double, Double), baselines(Int, Double, Double), custom(Int, Double)
         case spacing(Double), distribution(StackDistribution), alignment(StackAlignment), axis(Axis)
         case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction)
-        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), free(Int), update
+        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), priorities(Int, Double, Double), free(Int), update
     }
 
     /// The session a seed draws: `count` changes, most followed by an update.
@@ -129,7 +152,7 @@ final class StackSessionTests: XCTestCase {
         for _ in 0..<count {
             let item = Int.random(in: 0..<pool, using: &random)
             let number = Int.random(in: 0...1000, using: &random)
-            switch Int.random(in: 0..<24, using: &random) {
+            switch Int.random(in: 0..<25, using: &random) {
             case 0, 1, 2: steps.append(.insert(item: item, at: number % (pool + 1)))
             case 3: steps.append(.remove(item))
             case 4: steps.append(.append(item))
@@ -143,11 +166,12 @@ final class StackSessionTests: XCTestCase {
             case 15: steps.append(.axis(number % 2 == 0 ? .horizontal : .vertical))
             case 16: steps.append(.marginsRelative(number % 2 == 0))
             case 17: steps.append(.margins(Double(number % 21)))
-            case 18: steps.append(.windowWidth(number % 2 == 0 ? 700 : 900))
+            case 18: steps.append(.windowWidth([700, 900, 150][number % 3]))
             case 19: steps.append(.direction(number % 2 == 0 ? .leftToRight : .rightToLeft))
             case 20: steps.append(.innerHide(number % 2 == 0))
             case 21: steps.append(.innerSpacing(Double(number % 9)))
             case 22: steps.append(.innerAxis(number % 2 == 0 ? .horizontal : .vertical))
+            case 23: steps.append(.priorities(item, [200, 250, 300][number % 3], [700, 750, 800][number / 3 % 3]))
             default: steps.append(.free(item))
             }
             // Sometimes a batch of changes before the update.
@@ -162,7 +186,7 @@ final class StackSessionTests: XCTestCase {
         // A freed item takes no more changes.
         switch step {
         case .insert(let item, _), .remove(let item), .append(let item), .hide(let item, _), .size(let item, _, _),
-             .baselines(let item, _, _), .custom(let item, _), .free(let item):
+             .baselines(let item, _, _), .custom(let item, _), .priorities(let item, _, _), .free(let item):
             if scene.freed[item] { return true }
         default:
             break
@@ -232,6 +256,10 @@ final class StackSessionTests: XCTestCase {
         case .innerAxis(let axis):
             scene.innerAxis = axis
             try layout.setAxis(built.items[nested], axis)
+        case .priorities(let item, let hugging, let compression):
+            scene.hugging[item] = hugging
+            scene.compression[item] = compression
+            try setPriorities(built.items[item], hugging, compression, in: layout)
         case .free(let item):
             guard item != nested else { return false }
             scene.freed[item] = true
@@ -255,9 +283,7 @@ final class StackSessionTests: XCTestCase {
             if try apply(step, layout, built, &scene) { continue }
             guard case .update = step else { continue }
             try layout.update()
-            // Every arranged item hidden, some hidden one fills the pinned stack: any of
-            // them, at the same cost.
-            if !scene.arranged.isEmpty && scene.arranged.allSatisfy({ scene.hidden[$0] }) { continue }
+            if !scene.hasUniqueOptimum { continue }
             let fresh = Layout()
             let expected = try build(scene, into: fresh)
             var compared = [(built.stack, expected.stack)]
@@ -322,14 +348,14 @@ final class StackSessionTests: XCTestCase {
             let node = try layout.makeNode(parent: window, name: "item\(index)")
             try layout.setIntrinsicSize(node, width: scene.sizes[index].width, height: scene.sizes[index].height)
             try layout.setBaselineOffsets(node, first: scene.baselines[index].first, last: scene.baselines[index].last)
+            try setPriorities(node, scene.hugging[index], scene.compression[index], in: layout)
             try layout.setHidden(node, scene.hidden[index])
             named["item\(index)"] = node
         }
         for number in 0..<2 {
             let label = try layout.makeNode(parent: window, name: "inner\(number)")
             try layout.setIntrinsicSize(label, width: Double(30 + 9 * number), height: Double(14 + 4 * number))
-            try layout.setContentHuggingPriority(label, .horizontal, 100)
-            try layout.setContentHuggingPriority(label, .vertical, 100)
+            try setPriorities(label, 100, 150, in: layout)
             if number == 0 { try layout.setHidden(label, scene.innerHidden) }
             named["inner\(number)"] = label
         }
@@ -340,6 +366,7 @@ final class StackSessionTests: XCTestCase {
             named[name] = node
         }
         try layout.setMargins(named["stack"]!, scene.margins)
+        try setPriorities(named["item\(nested)"]!, scene.hugging[nested], scene.compression[nested], in: layout)
         try layout.setHidden(named["item\(nested)"]!, scene.hidden[nested])
         try layout.update()
         return (layout, named)
@@ -357,7 +384,7 @@ final class StackSessionTests: XCTestCase {
                 if try Self.apply(step, layout, built, &scene) { continue }
                 guard case .update = step else { continue }
                 try layout.update()
-                if !scene.arranged.isEmpty && scene.arranged.allSatisfy({ scene.hidden[$0] }) { continue }
+                if !scene.hasUniqueOptimum { continue }
                 let text = layout.describeText()
                 let (read, named) = try Self.readBack(text, scene)
                 var compared = ["stack"] + scene.arranged.map { "item\($0)" }

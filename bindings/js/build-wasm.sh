@@ -56,7 +56,12 @@ swift_flags="-Osize -assert-config Unchecked -wmo -parse-as-library -enforce-exc
 # on cells that may be rounding (Solver.noteSuspectPivot, 0.3 KB), made room for by
 # leaving to native builds the edit of an alias's constant in place and the split of a
 # class where one alias leaves (Layout.shiftAliasedSide, 0.7 KB, and splitClass: the
-# module dissolves the class and installs its constraints again). Where the rest
+# module dissolves the class and installs its constraints again); the stacks' choice of
+# the node that gives first among equals (Layout.findGivingNodes), made room for by
+# leaving to native builds the judgement whether a change may have moved that choice
+# (the module looks at every node of the stack at each of its syncs) and syncItem's
+# short way for a fill stack's hidden or shown node (the module states its constraints
+# as for any change: the same constants). Where the rest
 # is: the text language (17 KB gzipped: the parsers and describe), the messages (5.9 KB
 # of data).
 size_limit=${SIZE_LIMIT:-100000}

@@ -75,6 +75,60 @@ static void fill_overfilled_compression_resistance_decides(void) {
     al_layout_free(layout);
 }
 
+/* Of the nodes of the lowest priority, the later gives, wherever they stand: the tie
+   goes to the last shown node of the lowest hugging priority (stretching) or
+   compression resistance (shrinking), which moves with hides and priority changes. */
+static void ties_go_to_the_later_of_the_lowest_priority(void) {
+    layout = al_layout_new();
+    al_node root = make_root(400, 400), stack = make_stack(root, AL_AXIS_HORIZONTAL, 300, 40);
+    al_node a = item(stack, "a", 50, 20), b = item(stack, "b", 50, 20), c = item(stack, "c", 50, 20), d = item(stack, "d", 50, 20);
+    OK(al_node_set_content_hugging_priority(layout, a, AL_AXIS_HORIZONTAL, 220));
+    OK(al_node_set_content_hugging_priority(layout, b, AL_AXIS_HORIZONTAL, 220));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, a, 0, 0, 50, 40);
+    CHECK_FRAME(layout, b, 50, 0, 150, 40);
+    CHECK_FRAME(layout, c, 200, 0, 50, 40);
+    CHECK_FRAME(layout, d, 250, 0, 50, 40);
+    OK(al_node_set_hidden(layout, b, true));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, a, 0, 0, 200, 40);
+    CHECK_FRAME(layout, c, 200, 0, 50, 40);
+    OK(al_node_set_hidden(layout, b, false));
+    OK(al_node_set_content_hugging_priority(layout, d, AL_AXIS_HORIZONTAL, 220));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, b, 50, 0, 50, 40);
+    CHECK_FRAME(layout, d, 150, 0, 150, 40);
+    al_layout_free(layout);
+
+    /* Over-filled: the later of the two least resistant shrinks. */
+    layout = al_layout_new();
+    root = make_root(400, 400);
+    stack = make_stack(root, AL_AXIS_HORIZONTAL, 300, 40);
+    a = item(stack, "a", 100, 20);
+    b = item(stack, "b", 100, 20);
+    c = item(stack, "c", 100, 20);
+    d = item(stack, "d", 100, 20);
+    OK(al_node_set_compression_resistance_priority(layout, a, AL_AXIS_HORIZONTAL, 700));
+    OK(al_node_set_compression_resistance_priority(layout, b, AL_AXIS_HORIZONTAL, 700));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, a, 0, 0, 100, 40);
+    CHECK_FRAME(layout, b, 100, 0, 0, 40);
+    CHECK_FRAME(layout, c, 100, 0, 100, 40);
+    CHECK_FRAME(layout, d, 200, 0, 100, 40);
+    /* Equal spacing, its gaps at their minimum: the same node. */
+    OK(al_stack_set_distribution(layout, stack, AL_DISTRIBUTION_EQUAL_SPACING));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, b, 100, 0, 0, 40);
+    CHECK_FRAME(layout, d, 200, 0, 100, 40);
+    /* Alike, the last one. */
+    OK(al_node_set_compression_resistance_priority(layout, a, AL_AXIS_HORIZONTAL, 750));
+    OK(al_node_set_compression_resistance_priority(layout, b, AL_AXIS_HORIZONTAL, 750));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, b, 100, 0, 100, 40);
+    CHECK_FRAME(layout, d, 300, 0, 0, 40);
+    al_layout_free(layout);
+}
+
 static void fill_follows_content_when_nothing_fixes_the_stack(void) {
     layout = al_layout_new();
     al_node root = make_root(400, 400), stack = make_stack(root, AL_AXIS_HORIZONTAL, 0, 0);
@@ -460,6 +514,7 @@ static void the_engines_constraints_are_its_own(void) {
 int main(void) {
     fill_underfilled_ties_go_to_the_later_node();
     fill_overfilled_compression_resistance_decides();
+    ties_go_to_the_later_of_the_lowest_priority();
     fill_follows_content_when_nothing_fixes_the_stack();
     fill_equally();
     fill_proportionally();

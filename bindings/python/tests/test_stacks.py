@@ -43,6 +43,28 @@ def test_fill_gives_by_hugging_and_the_later_node_on_ties(layout):
     assert isinstance(row, al.Stack) and repr(row) == "<Stack row>"
 
 
+def test_the_later_of_the_lowest_priority_gives_wherever_it_stands(layout):
+    root = window(layout)
+    row = layout.stack("horizontal", parent=root, name="row")
+    nodes = [label(layout, name, 50, 20) for name in "abcd"]
+    for node in nodes:
+        row.add(node)
+    layout.activate(row.leading == root.leading, row.top == root.top, row.width == 300)
+    nodes[0].hugging = nodes[1].hugging = (220, 250)
+    layout.update()
+    assert [node.frame.width for node in nodes] == [50, 150, 50, 50]
+    nodes[1].hidden = True
+    layout.update()
+    assert [node.frame.width for node in nodes] == [200, 0, 50, 50]
+    # Squeezed: the later of the least resistant shrinks.
+    nodes[1].hidden = False
+    for node in nodes:
+        node.intrinsic_size = (100, 20)
+    nodes[0].compression_resistance = nodes[1].compression_resistance = (700, 750)
+    layout.update()
+    assert [node.frame.width for node in nodes] == [100, 0, 100, 100]
+
+
 @pytest.mark.parametrize("distribution, xs, widths", [
     ("fill_equally", [0, 100, 200], [100, 100, 100]),
     ("fill_proportionally", [0, 93.75, 243.75], [93.75, 150, 56.25]),
