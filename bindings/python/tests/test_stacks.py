@@ -65,6 +65,62 @@ def test_the_later_of_the_lowest_priority_gives_wherever_it_stands(layout):
     assert [node.frame.width for node in nodes] == [100, 0, 100, 100]
 
 
+def test_random_sessions_give_at_the_later_of_the_lowest_priority(layout):
+    """Hides, shows, priorities, intrinsic widths and the stack's length changed at
+    random: after every update the shown labels are at their intrinsic widths but the
+    one that gives (the last shown of the lowest hugging priority when there is room to
+    spare, of the lowest compression resistance when there is too little), which takes
+    the difference. Worked out here from that rule alone, not from another layout."""
+    import random
+    generator = random.Random(20261204)
+    root = window(layout, width=2000)
+    row = layout.stack("horizontal", parent=root, name="row", spacing=4)
+    widths = [30 + 10 * index for index in range(6)]
+    nodes = [label(layout, "n%d" % index, width, 20) for index, width in enumerate(widths)]
+    for node in nodes:
+        row.add(node)
+    length = row.width == 300
+    layout.activate(row.leading == root.leading, row.top == root.top, length)
+    hugging, compression, hidden = [250] * 6, [750] * 6, [False] * 6
+    checked = 0
+    for _ in range(400):
+        index = generator.randrange(6)
+        action = generator.randrange(5)
+        if action == 0:
+            hidden[index] = not hidden[index]
+            nodes[index].hidden = hidden[index]
+        elif action == 1:
+            hugging[index] = generator.choice([200, 250, 300])
+            nodes[index].hugging = (hugging[index], 250)
+        elif action == 2:
+            compression[index] = generator.choice([700, 750, 800])
+            nodes[index].compression_resistance = (compression[index], 750)
+        elif action == 3:
+            widths[index] = generator.choice([20, 30, 45, 60])
+            nodes[index].intrinsic_size = (widths[index], 20)
+        shown = [position for position in range(6) if not hidden[position]]
+        content = sum(widths[position] for position in shown) + 4 * (len(shown) - 1)
+        if action == 4 or not shown:
+            # A length within the narrowest shown label of the content, either side.
+            narrowest = min((widths[position] for position in shown), default=20)
+            length.constant = content + generator.uniform(-0.9, 0.9) * narrowest
+        if generator.randrange(3) == 0 or not shown:
+            continue   # a batch of changes
+        layout.update()
+        spare = length.constant - content
+        priorities = hugging if spare > 0 else compression
+        giving = max(shown, key=lambda position: (-priorities[position], position))
+        x = 0.0
+        for position in shown:
+            width = widths[position] + (spare if position == giving else 0)
+            frame = nodes[position].frame
+            assert (frame.x, frame.width) == pytest.approx((x, width), abs=1e-6), \
+                (position, hugging, compression, hidden, widths, length.constant)
+            x += width + 4
+        checked += 1
+    assert checked > 150
+
+
 @pytest.mark.parametrize("distribution, xs, widths", [
     ("fill_equally", [0, 100, 200], [100, 100, 100]),
     ("fill_proportionally", [0, 93.75, 243.75], [93.75, 150, 56.25]),
