@@ -6,8 +6,9 @@ import XCTest
 /// their intrinsic sizes and baselines changed; the stack's axis, distribution,
 /// alignment, spacing, custom spacing, margins and margins-relative arrangement
 /// switched; the window resized (too narrow too) and the direction flipped; the items'
-/// hugging and compression resistance priorities changed; the nested stack's first
-/// label hidden and shown, its spacing and axis switched; several changes to a batch.
+/// hugging and compression resistance priorities changed; items moved to a second stack
+/// beside it and back; the nested stack's first label hidden and shown, its spacing and
+/// axis switched; several changes to a batch.
 /// After every update the frames are those of the same scene built afresh, so each of
 /// the stack's incremental paths (hides as constant edits, a class split instead of
 /// dissolved, items synced in part) lands where a rebuild does.
@@ -28,6 +29,9 @@ final class StackSessionTests: XCTestCase {
 
     struct Scene {
         var arranged: [Int] = [0, 1, 2, 3, 4]
+        /// The items of the second stack (`other`: a fill row 300 wide, pinned at the
+        /// window's top left).
+        var other: [Int] = []
         var hidden = [Bool](repeating: false, count: StackSessionTests.pool)
         var sizes: [(width: Double, height: Double)] = (0..<StackSessionTests.pool).map { (index: Int) -> (width: Double, height: Double) in
             (width: Double(12 + 7 * index), height: Double(10 + 3 * index))
@@ -61,12 +65,14 @@ final class StackSessionTests: XCTestCase {
         /// form a face of optima, which no tie-break of one item narrows to a point).
         var hasUniqueOptimum: Bool {
             if !arranged.isEmpty && arranged.allSatisfy({ hidden[$0] }) { return false }
+            if !other.isEmpty && other.allSatisfy({ hidden[$0] }) { return false }
             return !(distribution == .equalCentering && axis == .horizontal && windowWidth < 700)
         }
     }
 
     struct Built {
         var stack: NodeID
+        var other: NodeID
         var items: [NodeID]
         var labels: [NodeID]   // the nested stack's two labels
         var windowWidth: LayoutConstraintID
@@ -92,6 +98,13 @@ final class StackSessionTests: XCTestCase {
             pins.append(try layout.makeConstraint(.node(stack), attribute, .equal, .node(window), attribute, multiplier: 1, constant: inset))
         }
         try layout.activate(pins)
+        let other = try layout.makeStack(parent: window, name: "other", axis: .horizontal)
+        try layout.setSpacing(other, 2)
+        for (attribute, value) in [(Attribute.leading, 10.0), (.top, 10), (.width, 300), (.height, 40)] {
+            let relative = attribute == .leading || attribute == .top
+            try layout.activate([try layout.makeConstraint(.node(other), attribute, .equal, relative ? .node(window) : nil,
+                                                           attribute, multiplier: 1, constant: value)])
+        }
         var items: [NodeID] = []
         var labels: [NodeID] = []
         for index in 0..<pool {
@@ -124,9 +137,10 @@ final class StackSessionTests: XCTestCase {
             if scene.freed[index] { try layout.freeNode(items[index]) }
         }
         for index in scene.arranged { try layout.addArranged(stack, items[index]) }
+        for index in scene.other { try layout.addArranged(other, items[index]) }
         for (index, spacing) in scene.custom { try layout.setCustomSpacing(stack, after: items[index], spacing) }
         try layout.update()
-        return Built(stack: stack, items: items, labels: labels, windowWidth: windowWidth!)
+        return Built(stack: stack, other: other, items: items, labels: labels, windowWidth: windowWidth!)
     }
 
     static func setPriorities(_ node: NodeID, _ hugging: Double, _ compression: Double, in layout: Layout) throws {
@@ -142,7 +156,8 @@ final class StackSessionTests: XCTestCase {
         case size(Int, Double, Double), baselines(Int, Double, Double), custom(Int, Double)
         case spacing(Double), distribution(StackDistribution), alignment(StackAlignment), axis(Axis)
         case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction)
-        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), priorities(Int, Double, Double), free(Int), update
+        case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), priorities(Int, Double, Double), move(Int, at: Int)
+        case free(Int), update
     }
 
     /// The session a seed draws: `count` changes, most followed by an update.
@@ -152,7 +167,7 @@ final class StackSessionTests: XCTestCase {
         for _ in 0..<count {
             let item = Int.random(in: 0..<pool, using: &random)
             let number = Int.random(in: 0...1000, using: &random)
-            switch Int.random(in: 0..<25, using: &random) {
+            switch Int.random(in: 0..<27, using: &random) {
             case 0, 1, 2: steps.append(.insert(item: item, at: number % (pool + 1)))
             case 3: steps.append(.remove(item))
             case 4: steps.append(.append(item))
@@ -172,6 +187,7 @@ final class StackSessionTests: XCTestCase {
             case 21: steps.append(.innerSpacing(Double(number % 9)))
             case 22: steps.append(.innerAxis(number % 2 == 0 ? .horizontal : .vertical))
             case 23: steps.append(.priorities(item, [200, 250, 300][number % 3], [700, 750, 800][number / 3 % 3]))
+            case 24, 25: steps.append(.move(item, at: number % pool))
             default: steps.append(.free(item))
             }
             // Sometimes a batch of changes before the update.
@@ -186,7 +202,7 @@ final class StackSessionTests: XCTestCase {
         // A freed item takes no more changes.
         switch step {
         case .insert(let item, _), .remove(let item), .append(let item), .hide(let item, _), .size(let item, _, _),
-             .baselines(let item, _, _), .custom(let item, _), .priorities(let item, _, _), .free(let item):
+             .baselines(let item, _, _), .custom(let item, _), .priorities(let item, _, _), .move(let item, _), .free(let item):
             if scene.freed[item] { return true }
         default:
             break
@@ -196,6 +212,7 @@ final class StackSessionTests: XCTestCase {
             let position = min(at, scene.arranged.count - (scene.arranged.contains(item) ? 1 : 0))
             if !scene.arranged.contains(item) { scene.custom[item] = nil }
             scene.arranged.removeAll { $0 == item }
+            scene.other.removeAll { $0 == item }
             scene.arranged.insert(item, at: position)
             try layout.insertArranged(built.stack, built.items[item], at: position)
         case .remove(let item):
@@ -206,6 +223,7 @@ final class StackSessionTests: XCTestCase {
         case .append(let item):
             if !scene.arranged.contains(item) { scene.custom[item] = nil }
             scene.arranged.removeAll { $0 == item }
+            scene.other.removeAll { $0 == item }
             scene.arranged.append(item)
             try layout.addArranged(built.stack, built.items[item])
         case .hide(let item, let hidden):
@@ -256,6 +274,14 @@ final class StackSessionTests: XCTestCase {
         case .innerAxis(let axis):
             scene.innerAxis = axis
             try layout.setAxis(built.items[nested], axis)
+        case .move(let item, let at):
+            // Into the second stack (out of the first, its custom spacing gone with it).
+            let position = min(at, scene.other.count - (scene.other.contains(item) ? 1 : 0))
+            if scene.arranged.contains(item) { scene.custom[item] = nil }
+            scene.arranged.removeAll { $0 == item }
+            scene.other.removeAll { $0 == item }
+            scene.other.insert(item, at: position)
+            try layout.insertArranged(built.other, built.items[item], at: position)
         case .priorities(let item, let hugging, let compression):
             scene.hugging[item] = hugging
             scene.compression[item] = compression
@@ -264,6 +290,7 @@ final class StackSessionTests: XCTestCase {
             guard item != nested else { return false }
             scene.freed[item] = true
             scene.arranged.removeAll { $0 == item }
+            scene.other.removeAll { $0 == item }
             scene.custom[item] = nil
             try layout.freeNode(built.items[item])
         case .update:
@@ -286,9 +313,9 @@ final class StackSessionTests: XCTestCase {
             if !scene.hasUniqueOptimum { continue }
             let fresh = Layout()
             let expected = try build(scene, into: fresh)
-            var compared = [(built.stack, expected.stack)]
-            for index in scene.arranged { compared.append((built.items[index], expected.items[index])) }
-            if scene.arranged.contains(nested) && !scene.hidden[nested] {
+            var compared = [(built.stack, expected.stack), (built.other, expected.other)]
+            for index in scene.arranged + scene.other { compared.append((built.items[index], expected.items[index])) }
+            if (scene.arranged + scene.other).contains(nested) && !scene.hidden[nested] {
                 compared += zip(built.labels, expected.labels).map { ($0, $1) }
             }
             if let difference = try firstFrameDifference(layout, fresh, compared) { return (difference, checked) }
@@ -360,7 +387,7 @@ final class StackSessionTests: XCTestCase {
             named["inner\(number)"] = label
         }
         _ = try layout.constrain(text)
-        for name in ["stack", "item\(nested)"] {
+        for name in ["stack", "other", "item\(nested)"] {
             let node = Array(name.utf8).withUnsafeBufferPointer { layout.node(named: $0) }
             guard let node else { throw LayoutError(.invalidState, "\(name) did not come back") }
             named[name] = node
@@ -387,9 +414,10 @@ final class StackSessionTests: XCTestCase {
                 if !scene.hasUniqueOptimum { continue }
                 let text = layout.describeText()
                 let (read, named) = try Self.readBack(text, scene)
-                var compared = ["stack"] + scene.arranged.map { "item\($0)" }
-                if scene.arranged.contains(Self.nested) && !scene.hidden[Self.nested] { compared += ["inner0", "inner1"] }
-                let nodes = [built.stack] + scene.arranged.map { built.items[$0] } + built.labels
+                let items = scene.arranged + scene.other
+                var compared = ["stack", "other"] + items.map { "item\($0)" }
+                if items.contains(Self.nested) && !scene.hidden[Self.nested] { compared += ["inner0", "inner1"] }
+                let nodes = [built.stack, built.other] + items.map { built.items[$0] } + built.labels
                 let pairs = zip(nodes, compared).map { ($0, named[$1]!) }
                 if let difference = try firstFrameDifference(layout, read, pairs, otherSays: "read back at") {
                     XCTFail("seed \(seed): \(difference), from\n\(text)")
