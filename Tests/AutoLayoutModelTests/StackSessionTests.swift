@@ -18,11 +18,11 @@ import XCTest
 /// priority give, the last of them first (the stack's tie-breaks); and one item only has
 /// no intrinsic size (two such, shown, would share a fill stack's extra room in any
 /// proportion at the same cost). That item is a nested stack of two labels that hug and
-/// resist compression less than any item, so that it gives first wherever it stands
-/// (stretched across its axis, both labels give: at its nominal priorities it would
-/// be the one to give in last place, at twice the others' cost), and nesting takes part
-/// too. An update that leaves every arranged item hidden is not compared (one of them
-/// fills the stack, whichever).
+/// resist compression less than any item (100 and 150), so that it gives first wherever
+/// it stands, and nesting takes part too. (At the labels' default priorities, a nested
+/// stack chosen to give by its own priorities can cost more than any other item: across
+/// its axis both its labels stretch. The others would then give in no set order.) The
+/// updates where the optimum is not one point are not compared (`hasUniqueOptimum`).
 final class StackSessionTests: XCTestCase {
     static let pool = 8
     static let nested = 3
