@@ -1,6 +1,7 @@
 """Stack views, guides, margins and baselines from Python, with frames worked out by hand
 from UIKit's documented behaviour, and bad input refused before or in C."""
 import math
+import random
 
 import pytest
 
@@ -71,7 +72,6 @@ def test_random_sessions_give_at_the_later_of_the_lowest_priority(layout):
     one that gives (the last shown of the lowest hugging priority when there is room to
     spare, of the lowest compression resistance when there is too little), which takes
     the difference. Worked out here from that rule alone, not from another layout."""
-    import random
     generator = random.Random(20261204)
     root = window(layout, width=2000)
     row = layout.stack("horizontal", parent=root, name="row", spacing=4)
