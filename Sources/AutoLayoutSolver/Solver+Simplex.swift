@@ -10,6 +10,7 @@ extension Solver {
     func optimize(tierLimit: Int) throws(SolverError) {
         valuesAreCurrent = false
         pinnedPriorities.removeAll(keepingCapacity: true)
+        roundingBlocked.removeAll(keepingCapacity: true)
         var budget = pivotBudget
         while true {
             let (entering, decreasing) = enteringSymbol(tierLimit: tierLimit)
@@ -18,6 +19,10 @@ extension Solver {
             if budget < 0 { throw .internalFailure("the simplex did not converge (numerical trouble)") }
             guard let slot = leavingSlot(for: entering, decreasing: decreasing) else {
                 throw .internalFailure("the objective is unbounded")
+            }
+            if slot == Solver.blockedByRounding {
+                roundingBlocked.append(entering)
+                continue
             }
             // A primal pivot leaves a feasible row at its bound: a constant below zero is
             // rounding the feasibility test tolerated, and dividing it by a tiny cell
@@ -156,6 +161,7 @@ extension Solver {
         let current = EnteringCandidates.key(symbol, free: free)
         if current != key { return .moved(current) }
         if !mayEnter(kind, free: free, coefficient) { return .never }
+        if !roundingBlocked.isEmpty && roundingBlocked.contains(symbol) { return .later }
         if kind == .error && isPinned(symbol) {
             // Waits until its priority is not pinned (a later optimisation); then, if
             // its own tier's cell blocks it, it waits on that (`Reason.ownTier`).
@@ -280,11 +286,20 @@ extension Solver {
     /// would take their row below zero by more than `Tolerance.value`: a cell of 1e-12
     /// is a product of two 1e-6 multipliers as often as it is rounding, and a step of
     /// 7.5e7 turned one into a required cap violated by 7.5e-5.
+    ///
+    /// Likewise a blocking row (a basic dummy, a pinned error) does not block on a cell
+    /// that is rounding next to its others; but where the step would move it off zero by
+    /// more than `Tolerance.value` the cell is real, and pivoting on it would divide by
+    /// it: the symbol cannot move (`blockedByRounding`). Fuzz input
+    /// `tiny-multiplier-chain-leaves-a-bound-off`: an equality kept as redundant, its
+    /// row's cells of 1e-12 beside the dummies' 1, let a slack step 1.25e7 and end 32
+    /// below zero.
     func leavingSlot(for entering: Int32, decreasing: Bool = false) -> Int32? {
         var bestRatio = Double.infinity
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
         var skippedTinyCell = false
+        var skippedTinyBlock = false
         // The column is read in parameters: every row that depends on `entering`.
         tableau.freshenAll()
         for slot in tableau.columns.slots(of: entering) {
@@ -299,13 +314,17 @@ extension Solver {
             let blocks = blocksEveryMove(basic)
             if coefficient > -Tolerance.pivot && !(blocks && (coefficient > Tolerance.pivot || coefficient < -Tolerance.pivot)) {
                 if coefficient < 0 && !blocks { skippedTinyCell = true }
+                if blocks { skippedTinyBlock = true }
                 continue
             }
             // A blocking row pivots on its cell whatever its size, and a dummy's row keeps
             // rounding in its constant (-8e-8 next to cells of 50): a cell of 4e-9 there
             // turned that into a slack of 19 and broke four constraints. Next to the row's
             // other cells such a cell is rounding too, and does not block.
-            if blocks && abs(coefficient) < Tolerance.blockingCellLimit && abs(coefficient) <= Tolerance.blockingCellRatio * largestCell(row) { continue }
+            if blocks && abs(coefficient) < Tolerance.blockingCellLimit && abs(coefficient) <= Tolerance.blockingCellRatio * largestCell(row) {
+                skippedTinyBlock = true
+                continue
+            }
             let ratio = blocks ? 0 : -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
@@ -313,25 +332,36 @@ extension Solver {
                 bestBasic = basic
             }
         }
-        if !skippedTinyCell || bestRatio <= 0 { return bestSlot >= 0 ? bestSlot : nil }
-        let step = bestRatio
-        for slot in tableau.columns.slots(of: entering) {
-            let basic = tableau.basicOfSlot[Int(slot)]
-            let kind = tableau.kind(basic)
-            if !kind.isRestricted || blocksEveryMove(basic) { continue }
-            let row = tableau.rows[Int(slot)]
-            let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
-            if coefficient >= 0 || coefficient <= -Tolerance.pivot { continue }
-            if row.constant + coefficient * step >= -Tolerance.value { continue }
-            let ratio = max(0, -row.constant / coefficient)
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                bestRatio = ratio
-                bestSlot = slot
-                bestBasic = basic
+        if skippedTinyCell && bestRatio > 0 {
+            let step = bestRatio
+            for slot in tableau.columns.slots(of: entering) {
+                let basic = tableau.basicOfSlot[Int(slot)]
+                let kind = tableau.kind(basic)
+                if !kind.isRestricted || blocksEveryMove(basic) { continue }
+                let row = tableau.rows[Int(slot)]
+                let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
+                if coefficient >= 0 || coefficient <= -Tolerance.pivot { continue }
+                if row.constant + coefficient * step >= -Tolerance.value { continue }
+                let ratio = max(0, -row.constant / coefficient)
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                    bestRatio = ratio
+                    bestSlot = slot
+                    bestBasic = basic
+                }
+            }
+        }
+        if skippedTinyBlock && bestRatio > 0 {
+            for slot in tableau.columns.slots(of: entering) where blocksEveryMove(tableau.basicOfSlot[Int(slot)]) {
+                let row = tableau.rows[Int(slot)]
+                let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
+                if abs(row.constant + coefficient * bestRatio) > Tolerance.value { return Solver.blockedByRounding }
             }
         }
         return bestSlot >= 0 ? bestSlot : nil
     }
+
+    /// `leavingSlot`'s answer for a symbol that cannot move.
+    static let blockedByRounding: Int32 = -2
 
     /// The largest cell of a row, at least 1.
     func largestCell(_ row: Row) -> Double {

@@ -31,6 +31,10 @@ public final class Solver {
     /// Priorities of the tiers the current optimisation found at zero; they stay pinned
     /// until it ends (see `enteringSymbol`).
     var pinnedPriorities: [Double] = []
+    /// Symbols the current optimisation found unable to move: each would have taken an
+    /// equality the tableau holds only to its rounding (a row kept as redundant beside
+    /// cells of 1e-12) off it (see `leavingSlot`).
+    var roundingBlocked: [Int32] = []
     /// Per tier of the current search, its largest cell once read (see
     /// `exceedsRounding`), 0 before, infinite for a pinned tier.
     var tierLargest: [Double] = []

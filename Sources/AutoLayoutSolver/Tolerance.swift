@@ -66,8 +66,11 @@ public enum Tolerance {
 
     /// A blocking row (a basic dummy or pinned error) does not block on a cell below this
     /// many times `pivot` relative to its row, nor above `blockingCellLimit`: a 4e-9 cell
-    /// beside 50s turned a dummy's -8e-8 residual into a slack of 19.
-    /// Test: `LayoutTests.testTinyCellInADummyRowDoesNotBlock`.
+    /// beside 50s turned a dummy's -8e-8 residual into a slack of 19. Unless the step
+    /// would take the row off zero by more than `value`: then the symbol does not move
+    /// at all (`Solver.leavingSlot`).
+    /// Tests: `LayoutTests.testTinyCellInADummyRowDoesNotBlock`,
+    /// `NumericsTests.testAMoveThatWouldTakeAnEqualityHeldToItsRoundingOffItDoesNotHappen`.
     public static let blockingCellRatio = 100 * pivot
     public static let blockingCellLimit = 1.0e-6
 

@@ -104,4 +104,32 @@ final class NumericsTests: XCTestCase {
             XCTAssertEqual(solver.value(of: incremental), fresh.value(of: reference), accuracy: 1e-7)
         }
     }
+
+    func testAMoveThatWouldTakeAnEqualityHeldToItsRoundingOffItDoesNotHappen() throws {
+        // Fuzz input `tiny-multiplier-chain-leaves-a-bound-off`. The last equality pins
+        // w1 and, through two multipliers of 1e-6, n0's right edge near 1e-6, which the
+        // bounds on n0 forbid; with n0 at left -64 and width 128 it holds to 6.4e-11,
+        // kept as redundant: its dummy's row has cells of 1e-12 on the bounds' slacks.
+        // The tie-breakers' optimisation then stepped one of them by 1.25e7 (the dummy's
+        // cell, rounding next to its others, did not block) and n0.centerX >= 1e-6 ended
+        // 32 below.
+        let solver = Solver()
+        let (l0, t0, w0, h0) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        let (l1, t1, w1, h1) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        _ = try solver.addConstraint([LinearTerm(l0, 1), LinearTerm(w0, 0.5)], .greaterOrEqual, 1e-6, priority: requiredPriority)
+        _ = try solver.addConstraint([LinearTerm(l1, 1), LinearTerm(w1, 1), LinearTerm(l0, -1e-6), LinearTerm(w0, -1e-6)], .equal, 1e-6,
+                                     priority: requiredPriority)
+        _ = try solver.addConstraint([LinearTerm(l0, 1)], .lessOrEqual, -64, priority: requiredPriority)
+        _ = try solver.addConstraint([LinearTerm(w1, 1 - 1e-6), LinearTerm(l1, -1e-6)], .equal, 1e-6, priority: requiredPriority)
+        _ = try solver.addConstraint([LinearTerm(w1, 1 - 1e-6)], .equal, 1e-6, priority: requiredPriority)
+        for (index, variable) in [l0, t0, w0, h0, l1, t1, w1, h1].enumerated() {
+            _ = try solver.addConstraint([LinearTerm(variable, 1)], .equal, Double(index * 7 % 23) * 5, priority: 0.25 + 1e-4 * Double(index))
+        }
+        try solver.optimize()
+        _ = solver.evaluateChanges()
+        let left = solver.value(of: l0), width = solver.value(of: w0)
+        XCTAssertLessThanOrEqual(left, -64 + 1e-9)
+        XCTAssertGreaterThanOrEqual(left + width / 2, 1e-6 - 1e-9)
+        XCTAssertEqual((1 - 1e-6) * solver.value(of: w1), 1e-6, accuracy: 1e-9)
+    }
 }
