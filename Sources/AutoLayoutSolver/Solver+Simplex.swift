@@ -20,10 +20,12 @@ extension Solver {
             guard let slot = leavingSlot(for: entering, decreasing: decreasing) else {
                 throw .internalFailure("the objective is unbounded")
             }
+            #if !arch(wasm32)   // see `leavingSlot`
             if slot == Solver.blockedByRounding {
                 roundingBlocked.append(entering)
                 continue
             }
+            #endif
             // A primal pivot leaves a feasible row at its bound: a constant below zero is
             // rounding the feasibility test tolerated, and dividing it by a tiny cell
             // would make it real (a slack's -3e-11 over a cell of 1e-12 became an error
@@ -161,7 +163,9 @@ extension Solver {
         let current = EnteringCandidates.key(symbol, free: free)
         if current != key { return .moved(current) }
         if !mayEnter(kind, free: free, coefficient) { return .never }
+        #if !arch(wasm32)   // see `leavingSlot`
         if !roundingBlocked.isEmpty && roundingBlocked.contains(symbol) { return .later }
+        #endif
         if kind == .error && isPinned(symbol) {
             // Waits until its priority is not pinned (a later optimisation); then, if
             // its own tier's cell blocks it, it waits on that (`Reason.ownTier`).
@@ -299,7 +303,9 @@ extension Solver {
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
         var skippedTinyCell = false
+        #if !arch(wasm32)
         var skippedTinyBlock = false
+        #endif
         // The column is read in parameters: every row that depends on `entering`.
         tableau.freshenAll()
         for slot in tableau.columns.slots(of: entering) {
@@ -314,7 +320,9 @@ extension Solver {
             let blocks = blocksEveryMove(basic)
             if coefficient > -Tolerance.pivot && !(blocks && (coefficient > Tolerance.pivot || coefficient < -Tolerance.pivot)) {
                 if coefficient < 0 && !blocks { skippedTinyCell = true }
+                #if !arch(wasm32)
                 if blocks { skippedTinyBlock = true }
+                #endif
                 continue
             }
             // A blocking row pivots on its cell whatever its size, and a dummy's row keeps
@@ -322,7 +330,9 @@ extension Solver {
             // turned that into a slack of 19 and broke four constraints. Next to the row's
             // other cells such a cell is rounding too, and does not block.
             if blocks && abs(coefficient) < Tolerance.blockingCellLimit && abs(coefficient) <= Tolerance.blockingCellRatio * largestCell(row) {
+                #if !arch(wasm32)
                 skippedTinyBlock = true
+                #endif
                 continue
             }
             let ratio = blocks ? 0 : -row.constant / coefficient
@@ -350,6 +360,9 @@ extension Solver {
                 }
             }
         }
+        // Native only: the WebAssembly module's size limit has no room for it (0.3 KB);
+        // it keeps the move, which only such ill-conditioned rows make wrong.
+        #if !arch(wasm32)
         if skippedTinyBlock && bestRatio > 0 {
             for slot in tableau.columns.slots(of: entering) where blocksEveryMove(tableau.basicOfSlot[Int(slot)]) {
                 let row = tableau.rows[Int(slot)]
@@ -357,6 +370,7 @@ extension Solver {
                 if abs(row.constant + coefficient * bestRatio) > Tolerance.value { return Solver.blockedByRounding }
             }
         }
+        #endif
         return bestSlot >= 0 ? bestSlot : nil
     }
 

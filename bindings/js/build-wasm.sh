@@ -61,7 +61,9 @@ swift_flags="-Osize -assert-config Unchecked -wmo -parse-as-library -enforce-exc
 # leaving to native builds the judgement whether a change may have moved that choice
 # (the module looks at every node of the stack at each of its syncs) and syncItem's
 # short way for a fill stack's hidden or shown node (the module states its constraints
-# as for any change: the same constants). Where the rest
+# as for any change: the same constants). Left out: the primal ratio test's refusal
+# of a step that takes an equality held to its rounding off it through a 1e-12 cell
+# (Solver.leavingSlot, 0.3 KB; only ill-conditioned rows need it). Where the rest
 # is: the text language (17 KB gzipped: the parsers and describe), the messages (5.9 KB
 # of data).
 size_limit=${SIZE_LIMIT:-100000}
