@@ -68,7 +68,7 @@ public enum Tolerance {
     /// many times `pivot` relative to its row, nor above `blockingCellLimit`: a 4e-9 cell
     /// beside 50s turned a dummy's -8e-8 residual into a slack of 19. Unless the step
     /// would take the row off zero by more than `value`: then the symbol does not move
-    /// at all (`Solver.leavingSlot`).
+    /// at all (`Solver.leavingSlot`, native builds).
     /// Tests: `LayoutTests.testTinyCellInADummyRowDoesNotBlock`,
     /// `NumericsTests.testAMoveThatWouldTakeAnEqualityHeldToItsRoundingOffItDoesNotHappen`.
     public static let blockingCellRatio = 100 * pivot
