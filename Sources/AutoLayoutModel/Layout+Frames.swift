@@ -245,9 +245,13 @@ extension Layout {
 
     /// Rounds an edge to the pixel grid (half away from zero), or returns it as is
     /// without a scale. Edges, not sizes, are rounded so that neighbours stay flush.
+    /// From 2^52 pixels on a double is a whole number already, and the product may
+    /// overflow: an edge at 2.5e302 (`1e-300 * a.centerX == 250`) at a scale of a
+    /// million came out infinite (fuzz input `huge-edge-at-a-scale`).
     @inline(__always) func snap(_ edge: Double) -> Double {
         if scale <= 0 { return edge }
         let scaled = edge * scale
+        if !(abs(scaled) < 4_503_599_627_370_496) { return edge }
         let rounded = scaled < 0 ? -(-scaled + 0.5).rounded(.down) : (scaled + 0.5).rounded(.down)
         return rounded / scale
     }

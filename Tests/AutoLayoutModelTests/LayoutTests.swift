@@ -462,6 +462,20 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.x, 1e6)
     }
 
+    /// Fuzz input huge-edge-at-a-scale: an edge at 2.5e302 snapped at a scale of a million
+    /// overflowed in the product and came out infinite, its width not a number.
+    func testAHugeEdgeAtAScaleStaysFinite() throws {
+        let layout = Layout()
+        let node = try layout.makeNode(parent: nil, name: "node")
+        try layout.activate([try layout.makeConstraint([ItemTerm(.node(node), .centerX, 1e-300)], .equal, 250),
+                             try layout.makeConstraint(.node(node), .width, .equal, nil, .left, multiplier: 1, constant: 0)])
+        try layout.setScale(1e6)
+        try layout.update()
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(frame.x, 2.5e302, accuracy: 1e288)
+        XCTAssertEqual(frame.width, 0)
+    }
+
     /// Fuzz finding broken-kept-after-its-conflict-freed: a required inequality deactivated
     /// and freed in one batch left the equality it had broken broken.
     func testFreeingADeactivatedConflictJudgesTheBrokenAgain() throws {
