@@ -239,7 +239,11 @@ extension Layout {
         let stretched = stacks[record].stretching, shrunk = stacks[record].shrinking
         var stretching: Int32 = -1, shrinking: Int32 = -1
         var lowestHugging = Double.infinity, lowestCompression = Double.infinity
+        let horizontal = stacks[record].axis == .horizontal
+        let proportional = stacks[record].distribution == .fillProportionally
         for item in stacks[record].arranged where !nodes[Int(item)].isHidden {
+            // Fill-proportionally sizes the others by their share.
+            if proportional && (horizontal ? nodes[Int(item)].intrinsicWidth : nodes[Int(item)].intrinsicHeight) >= 0 { continue }
             // The later of equals wins.
             let hugging = givingPriority(record, Int(item), stretch: true)
             let compression = givingPriority(record, Int(item), stretch: false)
@@ -565,10 +569,11 @@ extension Layout {
         // The tie-break, wherever intrinsic sizes (and their priorities) size the nodes:
         // its size at the intrinsic size, on hidden nodes too (so that hiding leaves it
         // alone), but free to grow on the node that stretches first and to shrink on the
-        // one that shrinks first (`Stack.stretching`, `shrinking`).
+        // one that shrinks first (`Stack.stretching`, `shrinking`). Fill-proportionally
+        // sizes the nodes without an intrinsic size as fill would.
         let stretches = Int32(item) == stacks[record].stretching, shrinks = Int32(item) == stacks[record].shrinking
-        if (distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering)
-            && !(stretches && shrinks) && states(.tie) {
+        if (distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
+            || distribution == .fillProportionally && intrinsic < 0) && !(stretches && shrinks) && states(.tie) {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
             let relation: LayoutRelation = stretches ? .greaterOrEqual : shrinks ? .lessOrEqual : .equal

@@ -184,6 +184,22 @@ static void fill_proportionally(void) {
     OK(al_layout_update(layout));
     CHECK_FRAME(layout, a, 0, 0, 135, 40);
     CHECK_FRAME(layout, b, 165, 0, 135, 40);
+    /* Nodes without an intrinsic size are sized as fill would: the later of two such
+       takes the room (at no hugging's cost), the proportions stay at their sizes. */
+    al_node c = item(stack, "c", -1, -1), d = item(stack, "d", -1, -1);
+    OK(al_stack_set_spacing(layout, stack, 0));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, a, 0, 0, 100, 40);
+    CHECK_FRAME(layout, b, 100, 0, 100, 40);
+    CHECK_FRAME(layout, c, 200, 0, 0, 40);
+    CHECK_FRAME(layout, d, 200, 0, 100, 40);
+    OK(al_node_set_hidden(layout, d, true));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, c, 200, 0, 100, 40);
+    OK(al_node_set_hidden(layout, d, false));
+    OK(al_layout_update(layout));
+    CHECK_FRAME(layout, c, 200, 0, 0, 40);
+    CHECK_FRAME(layout, d, 200, 0, 100, 40);
     al_layout_free(layout);
 }
 
