@@ -8,7 +8,10 @@ import XCTest
 /// switched; the window resized (too narrow too) and the direction flipped; the items'
 /// hugging and compression resistance priorities changed; items moved to a second stack
 /// beside it and back; the nested stack's first label hidden and shown, its spacing and
-/// axis switched; several changes to a batch.
+/// axis switched; items measured by a measure function instead of set sizes (sizes and
+/// baselines then change through it); a badge, a node outside the stacks, pinned by a
+/// caller's constraints to an arranged item's trailing and bottom edges and moved from
+/// item to item; several changes to a batch.
 /// After every update the frames are those of the same scene built afresh, so each of
 /// the stack's incremental paths (hides as constant edits, a class split instead of
 /// dissolved, items synced in part) lands where a rebuild does.
@@ -57,12 +60,22 @@ final class StackSessionTests: XCTestCase {
         var innerSpacing = 3.0
         var innerAxis = Axis.vertical
         var freed = [Bool](repeating: false, count: StackSessionTests.pool)
+        /// The items whose size and baselines come from a measure function.
+        var measured = [Bool](repeating: false, count: StackSessionTests.pool)
+        /// The item the badge is pinned to.
+        var badged: Int? = nil
 
         /// Whether the stack's frames are the one optimum: not when every arranged item
         /// is hidden (some hidden one fills the pinned stack, any of them at the same
         /// cost), nor when equal centring squeezes its items (their sizes trade against
         /// each other through the equal distances of their centres: the squeezed sizes
         /// form a face of optima, which no tie-break of one item narrows to a point).
+        /// Whether the badge's place is set: pinned to an item a stack places, or to none.
+        var badgeIsPlaced: Bool {
+            guard let badged else { return true }
+            return arranged.contains(badged) || other.contains(badged)
+        }
+
         var hasUniqueOptimum: Bool {
             if !arranged.isEmpty && arranged.allSatisfy({ hidden[$0] }) { return false }
             if !other.isEmpty && other.allSatisfy({ hidden[$0] }) { return false }
@@ -76,6 +89,44 @@ final class StackSessionTests: XCTestCase {
         var items: [NodeID]
         var labels: [NodeID]   // the nested stack's two labels
         var windowWidth: LayoutConstraintID
+        var badge: NodeID
+        var state: State
+    }
+
+    /// What a session changes outside the layout: the sizes the measure functions report,
+    /// and the badge's constraints on its item.
+    final class State {
+        var sizes: [(width: Double, height: Double)]
+        var baselines: [(first: Double, last: Double)]
+        var badgeLinks: [LayoutConstraintID] = []
+        /// The badge's place while pinned to no item (a pull while pinned would trade
+        /// against the stack's tie-breaks, and leave the extra room to no item in
+        /// particular).
+        var badgeRest: [LayoutConstraintID] = []
+        init(_ scene: Scene) {
+            sizes = scene.sizes
+            baselines = scene.baselines
+        }
+    }
+
+    /// Has `item` measured from `state`, sizes and baselines alike.
+    static func measure(_ node: NodeID, _ item: Int, _ state: State, in layout: Layout) throws {
+        try layout.setMeasureFunction(node, baselines: { _ in
+            (state.sizes[item].width, state.sizes[item].height, state.baselines[item].first, state.baselines[item].last)
+        })
+    }
+
+    /// Pins the badge 3 after the item's trailing edge and 2 below its bottom (aliases
+    /// of the stack's own edges, some of them), its earlier pins gone; with no item, at
+    /// the window's top left.
+    static func pinBadge(to item: NodeID?, _ badge: NodeID, _ state: State, in layout: Layout) throws {
+        for link in state.badgeLinks where (try? layout.isActive(link)) != nil { try layout.freeConstraint(link) }
+        state.badgeLinks = []
+        if item == nil { try layout.activate(state.badgeRest) } else { try layout.deactivate(state.badgeRest) }
+        guard let item else { return }
+        state.badgeLinks = [try layout.makeConstraint(.node(badge), .leading, .equal, .node(item), .trailing, multiplier: 1, constant: 3),
+                            try layout.makeConstraint(.node(badge), .top, .equal, .node(item), .bottom, multiplier: 1, constant: 2)]
+        try layout.activate(state.badgeLinks)
     }
 
     static func build(_ scene: Scene, into layout: Layout) throws -> Built {
@@ -105,6 +156,13 @@ final class StackSessionTests: XCTestCase {
             try layout.activate([try layout.makeConstraint(.node(other), attribute, .equal, relative ? .node(window) : nil,
                                                            attribute, multiplier: 1, constant: value)])
         }
+        // 6 by 6.
+        let badge = try layout.makeNode(parent: window, name: "badge")
+        let state = State(scene)
+        for (attribute, value) in [(Attribute.width, 6.0), (.height, 6), (.left, 0), (.top, 0)] {
+            let constraint = try layout.makeConstraint(.node(badge), attribute, .equal, nil, .left, multiplier: 1, constant: value)
+            if attribute == .width || attribute == .height { try layout.activate([constraint]) } else { state.badgeRest.append(constraint) }
+        }
         var items: [NodeID] = []
         var labels: [NodeID] = []
         for index in 0..<pool {
@@ -128,8 +186,12 @@ final class StackSessionTests: XCTestCase {
                 items.append(inner)
             } else {
                 let node = try layout.makeNode(parent: window, name: "item\(index)")
-                try layout.setIntrinsicSize(node, width: scene.sizes[index].width, height: scene.sizes[index].height)
-                try layout.setBaselineOffsets(node, first: scene.baselines[index].first, last: scene.baselines[index].last)
+                if scene.measured[index] {
+                    try measure(node, index, state, in: layout)
+                } else {
+                    try layout.setIntrinsicSize(node, width: scene.sizes[index].width, height: scene.sizes[index].height)
+                    try layout.setBaselineOffsets(node, first: scene.baselines[index].first, last: scene.baselines[index].last)
+                }
                 items.append(node)
             }
             try setPriorities(items[index], scene.hugging[index], scene.compression[index], in: layout)
@@ -139,8 +201,9 @@ final class StackSessionTests: XCTestCase {
         for index in scene.arranged { try layout.addArranged(stack, items[index]) }
         for index in scene.other { try layout.addArranged(other, items[index]) }
         for (index, spacing) in scene.custom { try layout.setCustomSpacing(stack, after: items[index], spacing) }
+        try pinBadge(to: scene.badged.map { items[$0] }, badge, state, in: layout)
         try layout.update()
-        return Built(stack: stack, other: other, items: items, labels: labels, windowWidth: windowWidth!)
+        return Built(stack: stack, other: other, items: items, labels: labels, windowWidth: windowWidth!, badge: badge, state: state)
     }
 
     static func setPriorities(_ node: NodeID, _ hugging: Double, _ compression: Double, in layout: Layout) throws {
@@ -157,6 +220,7 @@ final class StackSessionTests: XCTestCase {
         case spacing(Double), distribution(StackDistribution), alignment(StackAlignment), axis(Axis)
         case marginsRelative(Bool), margins(Double), windowWidth(Double), direction(Direction)
         case innerHide(Bool), innerSpacing(Double), innerAxis(Axis), priorities(Int, Double, Double), move(Int, at: Int)
+        case measured(Int, Bool), badge(Int)
         case free(Int), update
     }
 
@@ -167,7 +231,7 @@ final class StackSessionTests: XCTestCase {
         for _ in 0..<count {
             let item = Int.random(in: 0..<pool, using: &random)
             let number = Int.random(in: 0...1000, using: &random)
-            switch Int.random(in: 0..<27, using: &random) {
+            switch Int.random(in: 0..<30, using: &random) {
             case 0, 1, 2: steps.append(.insert(item: item, at: number % (pool + 1)))
             case 3: steps.append(.remove(item))
             case 4: steps.append(.append(item))
@@ -188,6 +252,8 @@ final class StackSessionTests: XCTestCase {
             case 22: steps.append(.innerAxis(number % 2 == 0 ? .horizontal : .vertical))
             case 23: steps.append(.priorities(item, [200, 250, 300][number % 3], [700, 750, 800][number / 3 % 3]))
             case 24, 25: steps.append(.move(item, at: number % pool))
+            case 26: steps.append(.measured(item, number % 2 == 0))
+            case 27, 28: steps.append(.badge(item))
             default: steps.append(.free(item))
             }
             // Sometimes a batch of changes before the update.
@@ -202,7 +268,8 @@ final class StackSessionTests: XCTestCase {
         // A freed item takes no more changes.
         switch step {
         case .insert(let item, _), .remove(let item), .append(let item), .hide(let item, _), .size(let item, _, _),
-             .baselines(let item, _, _), .custom(let item, _), .priorities(let item, _, _), .move(let item, _), .free(let item):
+             .baselines(let item, _, _), .custom(let item, _), .priorities(let item, _, _), .move(let item, _), .free(let item),
+             .measured(let item, _), .badge(let item):
             if scene.freed[item] { return true }
         default:
             break
@@ -232,11 +299,21 @@ final class StackSessionTests: XCTestCase {
         case .size(let item, let width, let height):
             guard item != nested else { return false }
             scene.sizes[item] = (width, height)
-            try layout.setIntrinsicSize(built.items[item], width: width, height: height)
+            built.state.sizes[item] = (width, height)
+            if scene.measured[item] {
+                try layout.markDirty(built.items[item])
+            } else {
+                try layout.setIntrinsicSize(built.items[item], width: width, height: height)
+            }
         case .baselines(let item, let first, let last):
             guard item != nested else { return false }
             scene.baselines[item] = (first, last)
-            try layout.setBaselineOffsets(built.items[item], first: first, last: last)
+            built.state.baselines[item] = (first, last)
+            if scene.measured[item] {
+                try layout.markDirty(built.items[item])
+            } else {
+                try layout.setBaselineOffsets(built.items[item], first: first, last: last)
+            }
         case .custom(let item, let spacing):
             guard scene.arranged.contains(item) else { return false }
             scene.custom[item] = spacing
@@ -286,6 +363,20 @@ final class StackSessionTests: XCTestCase {
             scene.hugging[item] = hugging
             scene.compression[item] = compression
             try setPriorities(built.items[item], hugging, compression, in: layout)
+        case .measured(let item, let measured):
+            guard item != nested && scene.measured[item] != measured else { return false }
+            scene.measured[item] = measured
+            if measured {
+                try measure(built.items[item], item, built.state, in: layout)
+            } else {
+                // As a host would: a size waiting to be measured is set instead.
+                try layout.setMeasureFunction(built.items[item], nil)
+                try layout.setIntrinsicSize(built.items[item], width: scene.sizes[item].width, height: scene.sizes[item].height)
+                try layout.setBaselineOffsets(built.items[item], first: scene.baselines[item].first, last: scene.baselines[item].last)
+            }
+        case .badge(let item):
+            scene.badged = scene.badged == item ? nil : item
+            try pinBadge(to: scene.badged.map { built.items[$0] }, built.badge, built.state, in: layout)
         case .free(let item):
             guard item != nested else { return false }
             scene.freed[item] = true
@@ -293,6 +384,11 @@ final class StackSessionTests: XCTestCase {
             scene.other.removeAll { $0 == item }
             scene.custom[item] = nil
             try layout.freeNode(built.items[item])
+            // The badge's pins went with the item: back to its place.
+            if scene.badged == item {
+                scene.badged = nil
+                try pinBadge(to: nil, built.badge, built.state, in: layout)
+            }
         case .update:
             return false
         }
@@ -315,6 +411,7 @@ final class StackSessionTests: XCTestCase {
             let expected = try build(scene, into: fresh)
             var compared = [(built.stack, expected.stack), (built.other, expected.other)]
             for index in scene.arranged + scene.other { compared.append((built.items[index], expected.items[index])) }
+            if scene.badgeIsPlaced { compared.append((built.badge, expected.badge)) }
             if (scene.arranged + scene.other).contains(nested) && !scene.hidden[nested] {
                 compared += zip(built.labels, expected.labels).map { ($0, $1) }
             }
@@ -371,6 +468,7 @@ final class StackSessionTests: XCTestCase {
         var named: [String: NodeID] = [:]
         let window = try layout.makeNode(parent: nil, name: "window")
         named["window"] = window
+        named["badge"] = try layout.makeNode(parent: window, name: "badge")
         for index in 0..<pool where index != nested && !scene.freed[index] {
             let node = try layout.makeNode(parent: window, name: "item\(index)")
             try layout.setIntrinsicSize(node, width: scene.sizes[index].width, height: scene.sizes[index].height)
@@ -417,7 +515,12 @@ final class StackSessionTests: XCTestCase {
                 let items = scene.arranged + scene.other
                 var compared = ["stack", "other"] + items.map { "item\($0)" }
                 if items.contains(Self.nested) && !scene.hidden[Self.nested] { compared += ["inner0", "inner1"] }
-                let nodes = [built.stack, built.other] + items.map { built.items[$0] } + built.labels
+                var nodes = [built.stack, built.other] + items.map { built.items[$0] }
+                if items.contains(Self.nested) && !scene.hidden[Self.nested] { nodes += built.labels }
+                if scene.badgeIsPlaced {
+                    compared.append("badge")
+                    nodes.append(built.badge)
+                }
                 let pairs = zip(nodes, compared).map { ($0, named[$1]!) }
                 if let difference = try firstFrameDifference(layout, read, pairs, otherSays: "read back at") {
                     XCTFail("seed \(seed): \(difference), from\n\(text)")
