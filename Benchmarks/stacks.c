@@ -203,6 +203,45 @@ static void long_stack(int count) {
     al_layout_free(layout);
 }
 
+/* A pinned stack of `count` labels of each distribution: the build and first update,
+   and a hide/show in the middle. The fill stack above is the one measured in detail. */
+static void distributions(int count) {
+    static const char *names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
+    printf("stacks of %d labels by distribution:", count);
+    for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
+        al_layout *layout = al_layout_new();
+        al_node window = 0, stack = 0;
+        must(al_node_new(layout, 0, "window", &window), "node");
+        pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
+        pin(layout, window, AL_ATTRIBUTE_TOP, 0);
+        pin(layout, window, AL_ATTRIBUTE_WIDTH, 20000);
+        pin(layout, window, AL_ATTRIBUTE_HEIGHT, 100);
+        must(al_stack_new(layout, window, "row", AL_AXIS_HORIZONTAL, &stack), "stack");
+        must(al_stack_set_spacing(layout, stack, 4), "spacing");
+        must(al_stack_set_distribution(layout, stack, (al_distribution)distribution), "distribution");
+        al_constraint edges[4];
+        const al_attribute sides[4] = {AL_ATTRIBUTE_LEFT, AL_ATTRIBUTE_RIGHT, AL_ATTRIBUTE_TOP, AL_ATTRIBUTE_BOTTOM};
+        for (int side = 0; side < 4; side++) {
+            must(al_constraint_new(layout, stack, sides[side], AL_RELATION_EQUAL, window, sides[side], 1, 0, &edges[side]), "c");
+        }
+        must(al_constraints_activate(layout, edges, 4), "activate");
+        al_node *labels = malloc(sizeof *labels * (size_t)count);
+        double start = bench_now();
+        for (int i = 0; i < count; i++) {
+            must(al_node_new(layout, 0, NULL, &labels[i]), "label");
+            must(al_node_set_intrinsic_size(layout, labels[i], 10 + i % 7, 20), "size");
+            must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
+        }
+        must(al_layout_update(layout), "first update");
+        double build = bench_now() - start;
+        double hide = per_step(layout, toggle_step, &labels[count / 2], 20);
+        printf("%s %s %.2f ms, hide %.1f us", distribution ? ";" : "", names[distribution], build * 1e3, hide * 1e6);
+        free(labels);
+        al_layout_free(layout);
+    }
+    printf("\n");
+}
+
 static void settings_screen(int rows) {
     al_layout *layout = al_layout_new();
     double start = bench_now();
@@ -253,6 +292,8 @@ static void settings_screen(int rows) {
 int main(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 1000;
     long_stack(count);
+    distributions(100);
+    distributions(count);
     int sizes[] = {33, 333, 3333};
     for (int i = 0; i < 3; i++) settings_screen(sizes[i]);
     return 0;
