@@ -211,10 +211,22 @@ extension Layout {
         return horizontal ? nodes[item].compressionHorizontal : nodes[item].compressionVertical
     }
 
+    /// A node's intrinsic size along the stack's axis (negative: none).
+    @_optimize(size) private func intrinsicAlongAxis(_ record: Int, _ item: Int) -> Double {
+        stacks[record].axis == .horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
+    }
+
+    /// Whether a node may be the one that gives first: fill-proportionally sizes the
+    /// nodes with an intrinsic size by their share, and only the others as fill would.
+    @_optimize(size) private func mayGive(_ record: Int, _ item: Int) -> Bool {
+        stacks[record].distribution != .fillProportionally || intrinsicAlongAxis(record, item) < 0
+    }
+
     #if !arch(wasm32)
     /// Whether a shown node would give before the stack's node that gives now (see
     /// `Stack.stretching`): a lower priority, or the same one later in the stack.
     @_optimize(size) private func givesFirst(_ record: Int, _ item: Int, stretch: Bool) -> Bool {
+        if !mayGive(record, item) { return false }
         let giving = Int(stretch ? stacks[record].stretching : stacks[record].shrinking)
         if giving < 0 || giving == item { return true }
         let priority = givingPriority(record, item, stretch: stretch), current = givingPriority(record, giving, stretch: stretch)
@@ -239,11 +251,7 @@ extension Layout {
         let stretched = stacks[record].stretching, shrunk = stacks[record].shrinking
         var stretching: Int32 = -1, shrinking: Int32 = -1
         var lowestHugging = Double.infinity, lowestCompression = Double.infinity
-        let horizontal = stacks[record].axis == .horizontal
-        let proportional = stacks[record].distribution == .fillProportionally
-        for item in stacks[record].arranged where !nodes[Int(item)].isHidden {
-            // Fill-proportionally sizes the others by their share.
-            if proportional && (horizontal ? nodes[Int(item)].intrinsicWidth : nodes[Int(item)].intrinsicHeight) >= 0 { continue }
+        for item in stacks[record].arranged where !nodes[Int(item)].isHidden && mayGive(record, Int(item)) {
             // The later of equals wins.
             let hugging = givingPriority(record, Int(item), stretch: true)
             let compression = givingPriority(record, Int(item), stretch: false)
@@ -363,7 +371,7 @@ extension Layout {
         // Its intrinsic constraints along the axis, as `syncIntrinsicConstraints` keeps
         // them: both made with the metric, none without one.
         let horizontal = stacks[record].axis == .horizontal
-        let intrinsic = horizontal ? nodes[index].intrinsicWidth : nodes[index].intrinsicHeight
+        let intrinsic = intrinsicAlongAxis(record, index)
         let owned = nodes[index].intrinsicConstraints
         let hugging = horizontal ? owned.huggingHorizontal : owned.huggingVertical
         let compression = horizontal ? owned.compressionHorizontal : owned.compressionVertical
@@ -460,9 +468,10 @@ extension Layout {
         var previous = position - 1
         while previous >= 0 && nodes[Int(stacks[record].arranged[previous])].isHidden { previous -= 1 }
         let before = previous >= 0 ? Int(stacks[record].arranged[previous]) : -1
-        let intrinsic = horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
+        let intrinsic = intrinsicAlongAxis(record, item)
         let start = position * Stack.slotsPerItem
-        let stated = isLiveConstraint(stacks[record].slots[start + StackSlot.rest.rawValue]) ? slots : StackSlot.all
+        // Every node synced before has its link.
+        let stated = isLiveConstraint(stacks[record].slots[start + StackSlot.link.rawValue]) ? slots : StackSlot.all
         func states(_ slot: StackSlot) -> Bool { stated & 1 << slot.rawValue != 0 }
 
         // Along the axis. The fill distributions chain every node to the one before it,
@@ -533,8 +542,14 @@ extension Layout {
         // `syncIntrinsicConstraints`), and the constraint at 999 finds it there: it is
         // held out of the solver while it holds (see `holdsOutWhenAdded`), so that hiding
         // is constant edits, no row and no pivot. (Repricing one constraint between 0.5
-        // and 999 changed the lowest tier's prices and pivoted.)
-        if states(.rest) {
+        // and 999 changed the lowest tier's prices and pivoted.) The equal distributions
+        // relate each shown node to the shown one before, so a hide restates links and
+        // pivots anyway; there the rest served nothing and cost a walk: it gave every
+        // node held at its intrinsic size (hugging and compression both tight) a move
+        // that improves the lowest tier and that compression blocks at once, and the
+        // simplex took each such degenerate pivot, and its reverse, after every
+        // restatement (2,000 pivots to hide a node of 1,000, 31 ms).
+        if states(.rest) && distribution != .equalSpacing && distribution != .equalCentering {
             specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
         }
         if hidden && states(.hiding) {
