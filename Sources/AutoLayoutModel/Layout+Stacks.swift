@@ -544,12 +544,14 @@ extension Layout {
         // is constant edits, no row and no pivot. (Repricing one constraint between 0.5
         // and 999 changed the lowest tier's prices and pivoted.) The equal distributions
         // relate each shown node to the shown one before, so a hide restates links and
-        // pivots anyway; there the rest served nothing and cost a walk: it gave every
-        // node held at its intrinsic size (hugging and compression both tight) a move
-        // that improves the lowest tier and that compression blocks at once, and the
-        // simplex took each such degenerate pivot, and its reverse, after every
-        // restatement (2,000 pivots to hide a node of 1,000, 31 ms).
-        if states(.rest) && distribution != .equalSpacing && distribution != .equalCentering {
+        // pivots anyway; there the rest only sizes a node that nothing else does (one
+        // without an intrinsic size), and on the others cost a walk: it gave every node
+        // held at its intrinsic size (hugging and compression both tight) a move that
+        // improves the lowest tier and that compression blocks at once, and the simplex
+        // took each such degenerate pivot, and its reverse, after every restatement
+        // (2,000 pivots to hide a node of 1,000, 23 ms).
+        let equal = distribution == .equalSpacing || distribution == .equalCentering
+        if states(.rest) && !(equal && intrinsic >= 0) {
             specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
         }
         if hidden && states(.hiding) {

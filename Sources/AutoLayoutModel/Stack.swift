@@ -96,7 +96,8 @@ enum StackSlot: Int {
     case link = 0
     /// The minimum gap of the equal distributions.
     case minimumGap
-    /// Size 0 along the axis at the lowest priority, shown or hidden.
+    /// Size 0 along the axis at the lowest priority, shown or hidden (in the equal
+    /// distributions, on nodes without an intrinsic size only).
     case rest
     /// Across the axis, by alignment (up to three).
     case cross1, cross2, cross3
@@ -113,7 +114,7 @@ enum StackSlot: Int {
     /// depend on the previous shown node, and those along the axis.
     static let all = 1 << Stack.slotsPerItem - 1
     static let links = 1 << link.rawValue | 1 << minimumGap.rawValue
-    static let along = links | 1 << distribution.rawValue | 1 << tie.rawValue | 1 << hiding.rawValue
+    static let along = links | 1 << distribution.rawValue | 1 << tie.rawValue | 1 << hiding.rawValue | 1 << rest.rawValue
 }
 
 /// The stack's own slots.

@@ -140,6 +140,39 @@ def test_distributions(layout, distribution, xs, widths):
     assert row.distribution == distribution
 
 
+@pytest.mark.parametrize("distribution, lengths, measured_x, hides", [
+    ("equal_spacing", (150, 60), 150, (False, True, False)),   # a 0-50, b 60-140, free at 150
+    # Centres 75 apart (a and b's gap at 10). Not with b hidden: the centre distance
+    # (kept small at 49) then takes the free node's width to -70, which no constraint
+    # forbids (a size has no floor at 0 here, nor in UIKit's engine).
+    ("equal_centering", (175, 60), 155, (False,)),
+])
+def test_equal_stacks_size_a_node_nothing_else_sizes_at_zero(layout, distribution, lengths, measured_x, hides):
+    # A stack as long as its content, its last node without an intrinsic size: nothing
+    # but the engine's lowest wish (size 0 at 0.5) sizes that node; the other nodes
+    # have none there (they are held at their intrinsic sizes). With another node hidden
+    # and shown again (links restated), it stays at 0, and the layout is never ambiguous.
+    root = window(layout)
+    row = layout.stack("horizontal", parent=root, distribution=distribution, spacing=10)
+    a, b = label(layout, "a", 50, 20), label(layout, "b", 80, 20)
+    free = layout.node("free")
+    for node in (a, b, free):
+        row.add(node)
+    layout.activate(row.leading == root.leading, row.top == root.top)
+    for hidden in hides:
+        b.hidden = hidden
+        layout.update()
+        assert free.frame.width == 0
+        assert row.frame.width == lengths[hidden]
+        assert not any(node.has_ambiguous_layout for node in (row, a, b, free))
+    free.intrinsic_size = (40, 20)
+    layout.update()
+    assert (free.frame.x, free.frame.width) == (measured_x, 40)
+    free.intrinsic_size = (-1, -1)
+    layout.update()
+    assert free.frame.width == 0 and row.frame.width == lengths[False]
+
+
 @pytest.mark.parametrize("alignment, ys", [
     ("fill", [0, 0]), ("leading", [0, 0]), ("center", [40, 30]), ("trailing", [80, 60]),
     ("first_baseline", [15, 0]), ("last_baseline", [12, 0]),
