@@ -144,7 +144,7 @@ def test_distributions(layout, distribution, xs, widths):
     ("equal_spacing", (150, 60), 150, (False, True, False)),   # a 0-50, b 60-140, free at 150
     # Centres 75 apart (a and b's gap at 10). Not with b hidden: the centre distance
     # (kept small at 49) then takes the free node's width to -70, which no constraint
-    # forbids (a size has no floor at 0 here, nor in UIKit's engine).
+    # forbids (no constraint of the stack's keeps a size at 0 or above).
     ("equal_centering", (175, 60), 155, (False,)),
 ])
 def test_equal_stacks_size_a_node_nothing_else_sizes_at_zero(layout, distribution, lengths, measured_x, hides):
