@@ -65,17 +65,17 @@ final class StackSessionTests: XCTestCase {
         /// The item the badge is pinned to.
         var badged: Int? = nil
 
-        /// Whether the stack's frames are the one optimum: not when every arranged item
-        /// is hidden (some hidden one fills the pinned stack, any of them at the same
-        /// cost), nor when equal centring squeezes its items (their sizes trade against
-        /// each other through the equal distances of their centres: the squeezed sizes
-        /// form a face of optima, which no tie-break of one item narrows to a point).
         /// Whether the badge's place is set: pinned to an item a stack places, or to none.
         var badgeIsPlaced: Bool {
             guard let badged else { return true }
             return arranged.contains(badged) || other.contains(badged)
         }
 
+        /// Whether the stack's frames are the one optimum: not when every arranged item
+        /// is hidden (some hidden one fills the pinned stack, any of them at the same
+        /// cost), nor when equal centring squeezes its items (their sizes trade against
+        /// each other through the equal distances of their centres: the squeezed sizes
+        /// form a face of optima, which no tie-break of one item narrows to a point).
         var hasUniqueOptimum: Bool {
             if !arranged.isEmpty && arranged.allSatisfy({ hidden[$0] }) { return false }
             if !other.isEmpty && other.allSatisfy({ hidden[$0] }) { return false }
