@@ -586,11 +586,10 @@ extension Layout {
         // The tie-break, wherever intrinsic sizes (and their priorities) size the nodes:
         // its size at the intrinsic size, on hidden nodes too (so that hiding leaves it
         // alone), but free to grow on the node that stretches first and to shrink on the
-        // one that shrinks first (`Stack.stretching`, `shrinking`). Fill-proportionally
-        // sizes the nodes without an intrinsic size as fill would.
+        // one that shrinks first (`Stack.stretching`, `shrinking`): on the nodes that may
+        // give (see `mayGive`), except in fill-equally, whose nodes all take the unit.
         let stretches = Int32(item) == stacks[record].stretching, shrinks = Int32(item) == stacks[record].shrinking
-        if (distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
-            || distribution == .fillProportionally && intrinsic < 0) && !(stretches && shrinks) && states(.tie) {
+        if distribution != .fillEqually && mayGive(record, item) && !(stretches && shrinks) && states(.tie) {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
             let relation: LayoutRelation = stretches ? .greaterOrEqual : shrinks ? .lessOrEqual : .equal
