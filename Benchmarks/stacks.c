@@ -121,22 +121,31 @@ static void arrange_step(al_layout *layout, int step, void *context) {
     }
 }
 
-static void long_stack(int count) {
-    al_layout *layout = al_layout_new();
+/* A window 20,000 by 100 at the origin and a horizontal stack (spacing 4) pinned to it
+   on all four sides. Writes the window's left and width pins and the stack's edges
+   (left, right, top, bottom), for the steps that edit them. */
+static al_node pinned_row(al_layout *layout, al_constraint *left, al_constraint *width, al_constraint edges[4]) {
     al_node window = 0, stack = 0;
     must(al_node_new(layout, 0, "window", &window), "node");
-    al_constraint left = pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
+    *left = pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
     pin(layout, window, AL_ATTRIBUTE_TOP, 0);
-    al_constraint width = pin(layout, window, AL_ATTRIBUTE_WIDTH, 20000);
+    *width = pin(layout, window, AL_ATTRIBUTE_WIDTH, 20000);
     pin(layout, window, AL_ATTRIBUTE_HEIGHT, 100);
     must(al_stack_new(layout, window, "row", AL_AXIS_HORIZONTAL, &stack), "stack");
     must(al_stack_set_spacing(layout, stack, 4), "spacing");
-    al_constraint edges[4];
-    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_LEFT, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_LEFT, 1, 0, &edges[0]), "c");
-    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_RIGHT, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_RIGHT, 1, 0, &edges[1]), "c");
-    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_TOP, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_TOP, 1, 0, &edges[2]), "c");
-    must(al_constraint_new(layout, stack, AL_ATTRIBUTE_BOTTOM, AL_RELATION_EQUAL, window, AL_ATTRIBUTE_BOTTOM, 1, 0, &edges[3]), "c");
+    const al_attribute sides[4] = {AL_ATTRIBUTE_LEFT, AL_ATTRIBUTE_RIGHT, AL_ATTRIBUTE_TOP, AL_ATTRIBUTE_BOTTOM};
+    for (int side = 0; side < 4; side++) {
+        must(al_constraint_new(layout, stack, sides[side], AL_RELATION_EQUAL, window, sides[side], 1, 0, &edges[side]), "c");
+    }
     must(al_constraints_activate(layout, edges, 4), "activate");
+    return stack;
+}
+
+static void long_stack(int count) {
+    al_layout *layout = al_layout_new();
+    al_constraint left = 0, width = 0, edges[4];
+    al_node window = 0, stack = pinned_row(layout, &left, &width, edges);
+    must(al_node_get_parent(layout, stack, &window), "parent");
     al_node *labels = malloc(sizeof *labels * (size_t)count);
     for (int i = 0; i < count; i++) {
         must(al_node_new(layout, 0, NULL, &labels[i]), "label");
@@ -212,21 +221,9 @@ static void distributions(int count) {
     printf("stacks of %d labels by distribution:", count);
     for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
         al_layout *layout = al_layout_new();
-        al_node window = 0, stack = 0;
-        must(al_node_new(layout, 0, "window", &window), "node");
-        pin(layout, window, AL_ATTRIBUTE_LEFT, 0);
-        pin(layout, window, AL_ATTRIBUTE_TOP, 0);
-        pin(layout, window, AL_ATTRIBUTE_WIDTH, 20000);
-        pin(layout, window, AL_ATTRIBUTE_HEIGHT, 100);
-        must(al_stack_new(layout, window, "row", AL_AXIS_HORIZONTAL, &stack), "stack");
-        must(al_stack_set_spacing(layout, stack, 4), "spacing");
+        al_constraint left = 0, width = 0, edges[4];
+        al_node stack = pinned_row(layout, &left, &width, edges);
         must(al_stack_set_distribution(layout, stack, (al_distribution)distribution), "distribution");
-        al_constraint edges[4];
-        const al_attribute sides[4] = {AL_ATTRIBUTE_LEFT, AL_ATTRIBUTE_RIGHT, AL_ATTRIBUTE_TOP, AL_ATTRIBUTE_BOTTOM};
-        for (int side = 0; side < 4; side++) {
-            must(al_constraint_new(layout, stack, sides[side], AL_RELATION_EQUAL, window, sides[side], 1, 0, &edges[side]), "c");
-        }
-        must(al_constraints_activate(layout, edges, 4), "activate");
         al_node *labels = malloc(sizeof *labels * (size_t)count);
         double start = bench_now();
         for (int i = 0; i < count; i++) {
