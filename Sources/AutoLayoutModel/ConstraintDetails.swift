@@ -5,6 +5,9 @@ struct ConstraintDetails {
     var name = ""
     /// The constraints riding on this one (see `LayoutConstraint.host`).
     var riders: [Int32] = []
+    /// Each rider's weight against this one's (`riders` order): its error is that
+    /// multiple of this one's (see `Layout.sharedHost`).
+    var riderWeights: [Double] = []
     /// The constraints it conflicted with when it broke.
     var conflicts: [Int32] = []
     /// Riders' weight gathered in this update, applied once at its end.

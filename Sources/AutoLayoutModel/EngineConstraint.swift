@@ -25,7 +25,11 @@ extension Layout {
     /// applied at the next update. The constraint goes by its owner's name (see
     /// `generatedName`).
     @inline(never) @_optimize(size)
-    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, guide: Guide?) {
+    func syncEngineConstraint(_ slot: inout LayoutConstraintID, _ spec: ConstraintSpec?, owner: Int, guide: Guide?,
+                              unaliased: Bool = false) {
+        // Insets change as a whole screen's worth of nodes hangs off them; a baseline
+        // offset moves one node, and aliasing those keeps a row per text out of resizes.
+        let neverAliased = unaliased || guide != nil && guide != .baselines
         let live = isLiveConstraint(slot)
         guard let spec else {
             // Kept inactive for when it is wanted again: a stack's node hidden and shown in
@@ -37,7 +41,7 @@ extension Layout {
             let index = Int(slot.index)
             let repriced = constraints[index].priority != spec.priority && constraints[index].priority < Priority.required
                 && spec.priority < Priority.required
-            if sameShape(index, spec, ignoringPriority: repriced) {
+            if sameShape(index, spec, ignoringPriority: repriced) && constraints[index].isNeverAliased == neverAliased {
                 // Optional to optional: the solver reprices it in place.
                 if repriced {
                     constraints[index].priority = spec.priority
@@ -58,9 +62,7 @@ extension Layout {
         let index = Int(id.index)
         constraints[index].priority = spec.priority
         constraints[index].owner = Int32(owner)
-        // Insets change as a whole screen's worth of nodes hangs off them; a baseline
-        // offset moves one node, and aliasing those keeps a row per text out of resizes.
-        constraints[index].isNeverAliased = guide != nil && guide != .baselines
+        constraints[index].isNeverAliased = neverAliased
         constraints[index].isActive = true
         stamp(index)
         enqueue(index)

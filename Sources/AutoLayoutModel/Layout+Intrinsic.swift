@@ -185,6 +185,46 @@ extension Layout {
         nodes[index].intrinsicConstraints = owned
         // A stack sizes by intrinsic sizes (proportions, fill's tie-break).
         if stack >= 0 { markStackDirty(Int(stack), item: index) }
+        syncStackShare(index)
+    }
+
+    /// Compiles the node's intrinsic constraints along its stack's axis on the stack's
+    /// unit while the node is a share of it (see `stackShare(_:_:)`), on its own size
+    /// otherwise. One whose compiled form changes leaves the solver at the next update
+    /// (before any variable it names) and goes in again.
+    func syncStackShare(_ index: Int) {
+        let record = Int(nodes[index].arrangedIn)
+        let share = record >= 0 ? stackShare(record, index) : 0
+        let horizontal = record >= 0 && stacks[record].axis == .horizontal
+        let owned = nodes[index].intrinsicConstraints
+        let shareChanged = share != nodes[index].stackShare
+        func place(_ id: LayoutConstraintID, alongAxis: Bool) {
+            guard isLiveConstraint(id) else { return }
+            let position = Int(id.index)
+            let onUnit = alongAxis && share > 0
+            if constraints[position].isOnStackUnit == onUnit && !(onUnit && shareChanged) { return }
+            constraints[position].isOnStackUnit = onUnit
+            retire(position)
+            constraints[position].installed = nil
+            // Held out, it is flattened again.
+            constraints[position].needsRebuild = true
+            enqueue(position)
+        }
+        place(owned.huggingHorizontal, alongAxis: record >= 0 && horizontal)
+        place(owned.compressionHorizontal, alongAxis: record >= 0 && horizontal)
+        place(owned.huggingVertical, alongAxis: record >= 0 && !horizontal)
+        place(owned.compressionVertical, alongAxis: record >= 0 && !horizontal)
+        nodes[index].stackShare = share
+    }
+
+    /// `coefficient * size` of a node's intrinsic constraint as `coefficient * share *
+    /// unit` (see `syncStackShare`).
+    func placeOnStackUnit(_ index: Int, _ terms: inout [LinearTerm]) {
+        let node = Int(termPool[Int(constraints[index].firstTerm)].index)
+        let record = Int(nodes[node].arrangedIn)
+        guard terms.count == 1 && record >= 0 && stacks[record].distributionVariable >= 0 else { return }
+        let unit = variables[Int(stacks[record].distributionVariable)].variable
+        terms[0] = LinearTerm(unit, terms[0].coefficient * nodes[node].stackShare)
     }
 
     private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,

@@ -1,11 +1,11 @@
 import AutoLayoutSolver
 
 /// An installed constraint on a single variable, as the solver has it
-/// (`coefficient * variable  relation  rightSide` at `priority`): identical ones ride
-/// on it instead of adding rows. Cells of a row each preferring 50 points, aliased to
-/// one width, would otherwise add n rows each carrying the row's n dummies. The right
-/// side is read from the solver, which keeps it through edits in place (a hide edits
-/// three such constraints).
+/// (`coefficient * variable  relation  rightSide` at `priority`): the same constraint
+/// given again rides on it instead of adding a row. Cells of a row each preferring 50
+/// points, aliased to one width, would otherwise add n rows each carrying the row's n
+/// dummies. The right side is read from the solver, which keeps it through edits in
+/// place (a hide edits three such constraints).
 struct SharedConstraintKey {
     var constraint: Int32
     var coefficient: Double
@@ -14,30 +14,53 @@ struct SharedConstraintKey {
 }
 
 extension Layout {
-    /// An installed constraint identical to the single-variable form given, or -1.
-    func identicalHost(_ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation,
-                       _ priority: Double) -> Int32 {
-        guard Int(symbol) < sharedHosts.count else { return -1 }
-        for key in sharedHosts[Int(symbol)]
-        where key.coefficient == coefficient && key.relation == relation && key.priority == priority {
+    /// An installed constraint that says the same of the variable as the single-variable
+    /// form given, and the weight the form's errors have against its errors; host -1 if
+    /// none. A required form must be identical. An optional one may be a multiple
+    /// (`2 * v <= 20` of `v <= 10`: its error is twice the host's, so it weighs 2): the
+    /// nodes of a fill-proportionally stack are aliases of multiples of the stack's unit,
+    /// so each node's intrinsic-size wishes and rest say the same of the unit, and each
+    /// such row would carry the unit's definition, in every link's dummy (quadratic).
+    func sharedHost(_ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation,
+                    _ priority: Double) -> (host: Int32, weight: Double) {
+        guard Int(symbol) < sharedHosts.count else { return (-1, 0) }
+        let required = priority >= Priority.required
+        for key in sharedHosts[Int(symbol)] where key.priority == priority {
+            let ratio = coefficient / key.coefficient
+            // A multiple by a negative number turns an inequality round.
+            let direction = ratio < 0 ? -relation.rawValue : relation.rawValue
+            guard key.relation.rawValue == direction
+                && (required ? ratio == 1 : ratio.isFinite && ratio != 0),
+                  let installed = constraints[Int(key.constraint)].installed else { continue }
             // The solver's form is `terms - rightSide  relation  0`.
-            if let installed = constraints[Int(key.constraint)].installed, -solver.constant(of: installed) == rightSide {
-                return key.constraint
+            let hostRightSide = -solver.constant(of: installed)
+            if ratio == 1 ? hostRightSide == rightSide : hostRightSide / key.coefficient == rightSide / coefficient {
+                return (key.constraint, abs(ratio))
             }
         }
-        return -1
+        return (-1, 0)
     }
 
-    /// Lets a constraint ride on an identical installed one: an optional one adds its
-    /// weight to the host's errors, once per host and update (`applyAddedWeights`), since
-    /// each addition adds the host's error rows to the objective.
-    func ride(_ index: Int, on host: Int32) {
+    /// Lets a constraint ride on an installed one that says the same: an optional one
+    /// adds its weight to the host's errors, once per host and update
+    /// (`applyAddedWeights`), since each addition adds the host's error rows to the
+    /// objective.
+    func ride(_ index: Int, on host: Int32, weight: Double) {
         constraints[index].host = host
         let details = detailsIndex(Int(host))
         constraintDetails[details].riders.append(Int32(index))
+        constraintDetails[details].riderWeights.append(weight)
         if constraints[index].isRequired { return }
         if constraintDetails[details].addedWeight == 0 { weightedHosts.append(host) }
-        constraintDetails[details].addedWeight += 1
+        constraintDetails[details].addedWeight += weight
+    }
+
+    /// Takes a rider off its host's list; returns the weight it had added.
+    private func dismount(_ index: Int, from host: Int) -> Double {
+        let details = detailsIndex(host)
+        guard let position = constraintDetails[details].riders.firstIndex(of: Int32(index)) else { return 0 }
+        constraintDetails[details].riders.remove(at: position)
+        return constraintDetails[details].riderWeights.remove(at: position)
     }
 
     func applyAddedWeights() {
@@ -81,9 +104,9 @@ extension Layout {
     func uninstall(_ index: Int) {
         if constraints[index].host >= 0 {
             let host = Int(constraints[index].host)
-            constraintDetails[detailsIndex(host)].riders.removeAll { $0 == Int32(index) }
+            let weight = dismount(index, from: host)
             if let installed = constraints[host].installed, addedWeight(to: installed) {
-                solver.addWeight(installed, -1)
+                solver.addWeight(installed, -weight)
             }
             constraints[index].host = -1
             return
@@ -103,9 +126,9 @@ extension Layout {
     func retire(_ index: Int) {
         if constraints[index].host >= 0 {
             let host = Int(constraints[index].host)
-            constraintDetails[detailsIndex(host)].riders.removeAll { $0 == Int32(index) }
+            let weight = dismount(index, from: host)
             if let installed = constraints[host].installed, addedWeight(to: installed) {
-                retiredWeights.append(installed)
+                retiredWeights.append((installed, weight))
             }
             constraints[index].host = -1
         }
@@ -129,6 +152,7 @@ extension Layout {
         if riders.isEmpty { return riders }
         for rider in riders { constraints[Int(rider)].host = -1 }
         constraintDetails[Int(constraints[index].details)].riders = []
+        constraintDetails[Int(constraints[index].details)].riderWeights = []
         return riders
     }
 }

@@ -216,6 +216,18 @@ extension Layout {
         stacks[record].axis == .horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
     }
 
+    /// The share of the stack's unit a node is (0: none): fill-proportionally's shown
+    /// nodes with an intrinsic size, whose size is that many units. Their wishes along
+    /// the axis (tie-break, rest, intrinsic constraints) say the same of the unit at each
+    /// node's priority, and stated on it, they share a row per priority and relation
+    /// (see `sharedHost`); stated on each size, every such row carried the unit's
+    /// definition, which names every link of the stack (quadratic: 1,000 labels built in
+    /// 240 ms).
+    @_optimize(size) func stackShare(_ record: Int, _ item: Int) -> Double {
+        guard stacks[record].distribution == .fillProportionally && !nodes[item].isHidden else { return 0 }
+        return max(intrinsicAlongAxis(record, item), 0)
+    }
+
     /// Whether a node may be the one that gives first: fill-proportionally sizes the
     /// nodes with an intrinsic size by their share, and only the others as fill would.
     @_optimize(size) private func mayGive(_ record: Int, _ item: Int) -> Bool {
@@ -275,7 +287,7 @@ extension Layout {
         stacks[record].arrangementChanged = true
         stacks[record].customSpacing.remove(at: position)
         nodes[index].arrangedIn = -1
-        if nodes[index].isHidden { syncIntrinsicConstraints(index) }
+        if nodes[index].isHidden { syncIntrinsicConstraints(index) } else { syncStackShare(index) }
         if position < stacks[record].arranged.count {
             markStackDirty(record, item: Int(stacks[record].arranged[position]))
         }
@@ -550,9 +562,17 @@ extension Layout {
         // improves the lowest tier and that compression blocks at once, and the simplex
         // took each such degenerate pivot, and its reverse, after every restatement
         // (2,000 pivots to hide a node of 1,000, 23 ms).
+        // A shown node of fill-proportionally with an intrinsic size is its share of the
+        // stack's unit: its wishes are stated on the unit (see `stackShare`).
+        let share = stackShare(record, item)
+        var sized = term(item, size)
+        if share > 0 {
+            sized = stackVariable(record, baseline: false)
+            sized.coefficient = share
+        }
         let equal = distribution == .equalSpacing || distribution == .equalCentering
         if states(.rest) && !(equal && intrinsic >= 0) {
-            specs[StackSlot.rest.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackRestPriority)
+            specs[StackSlot.rest.rawValue] = ConstraintSpec([sized], .equal, 0, priority: stackRestPriority)
         }
         if hidden && states(.hiding) {
             specs[StackSlot.hiding.rawValue] = ConstraintSpec([term(item, size)], .equal, 0, priority: stackHiddenPriority)
@@ -593,7 +613,7 @@ extension Layout {
             // A node without an intrinsic size (a nested stack) keeps as small as it can.
             // Hidden, it asks for the 0 it gets, as its intrinsic constraints do.
             let relation: LayoutRelation = stretches ? .greaterOrEqual : shrinks ? .lessOrEqual : .equal
-            specs[StackSlot.tie.rawValue] = ConstraintSpec([term(item, size)], relation, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
+            specs[StackSlot.tie.rawValue] = ConstraintSpec([sized], relation, hidden ? 0 : max(intrinsic, 0), priority: stackTiePriority)
         }
 
         // The distribution's sizes.
@@ -614,8 +634,12 @@ extension Layout {
 
         let stackIndex = Int(stacks[record].node)
         for slot in 0..<Stack.slotsPerItem where stated & 1 << slot != 0 {
-            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil)
+            // The unit stays out of alias classes: the intrinsic constraints compiled on
+            // it name it through no term of theirs, and a split would miss them.
+            syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil,
+                                 unaliased: slot == StackSlot.distribution.rawValue && distribution == .fillProportionally)
         }
+        syncStackShare(item)
         return linksAfter
     }
 

@@ -207,7 +207,7 @@ extension Layout {
         for symbol in dissolving { splitClass(of: symbol) }
         removedAny = removedAny || !dissolving.isEmpty
         dissolving.removeAll(keepingCapacity: true)
-        for installed in retiredWeights { solver.addWeight(installed, -1) }
+        for (installed, weight) in retiredWeights { solver.addWeight(installed, -weight) }
         removedAny = removedAny || !retiredWeights.isEmpty
         retiredWeights.removeAll(keepingCapacity: true)
         for installed in retiredConstraints {
@@ -384,9 +384,9 @@ extension Layout {
         let single = scratchTerms.count == 1
         let symbol = single ? scratchTerms[0].variable.symbol : -1, coefficient = single ? scratchTerms[0].coefficient : 0
         if single {
-            let host = identicalHost(symbol, coefficient, rightSide, form.relation, constraints[index].priority)
+            let (host, weight) = sharedHost(symbol, coefficient, rightSide, form.relation, constraints[index].priority)
             if host >= 0 {
-                ride(index, on: host)
+                ride(index, on: host, weight: weight)
                 return
             }
         }
@@ -432,6 +432,7 @@ extension Layout {
         #else
         if !constraints[index].hasDistinctTerms { mergeRepeatedVariables(&terms) }
         #endif
+        if constraints[index].isOnStackUnit { placeOnStackUnit(index, &terms) }
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual
@@ -589,6 +590,7 @@ extension Layout {
         }
         for index in constraintDetails.indices {
             constraintDetails[index].riders = []
+            constraintDetails[index].riderWeights = []
             constraintDetails[index].conflicts = []
             constraintDetails[index].addedWeight = 0
         }

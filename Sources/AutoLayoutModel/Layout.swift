@@ -71,7 +71,7 @@ public final class Layout {
     /// Installed single-variable constraints by variable, so that identical ones share
     /// them; and the weights freed constraints leave on the ones they shared.
     var sharedHosts: [[SharedConstraintKey]] = []
-    var retiredWeights: [ConstraintID] = []
+    var retiredWeights: [(ConstraintID, Double)] = []
     var weightedHosts: [Int32] = []
     /// The last order stamp given (see `LayoutConstraint.order`).
     var nextOrder: UInt64 = 0

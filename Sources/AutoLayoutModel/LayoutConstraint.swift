@@ -60,6 +60,9 @@ struct LayoutConstraint {
     /// again: changing a window's margins cost a settings screen of 1,000 nodes 80
     /// resizes.
     var isNeverAliased = false
+    /// A node's intrinsic constraint compiled on its stack's unit, of which the node is
+    /// a share (see `Layout.syncStackShare`).
+    var isOnStackUnit = false
     #if !arch(wasm32)   // the WebAssembly module merges every compile: 1 KB of it
     /// Its terms name distinct nodes and variables, none through a margin or baseline
     /// (a guide's, which another term may name), with coefficients whose halves are not
