@@ -39,6 +39,10 @@ extension Layout {
     /// edits four, three of them on the node's size alone (read without compiling).
     func aliasShift(_ index: Int) -> Double {
         if aliases.aliasedCount == 0 { return 0 }
+        #if !arch(wasm32)
+        // Compiled on a stack's unit, which is in no class, not on the size it names.
+        if constraints[index].isOnStackUnit { return 0 }
+        #endif
         let first = term(index, 0)
         if constraints[index].termCount == 1, case .node(let id) = first.item, first.attribute == .width || first.attribute == .height {
             let size = first.attribute == .width ? nodeVariables[Int(id.index)].width : nodeVariables[Int(id.index)].height

@@ -188,6 +188,12 @@ extension Layout {
         syncStackShare(index)
     }
 
+    #if arch(wasm32)
+    /// The module compiles every node's intrinsic constraints on its size: its size
+    /// limit left no room for the unit's shares, which only make fill-proportionally
+    /// linear.
+    func syncStackShare(_ index: Int) {}
+    #else
     /// Compiles the node's intrinsic constraints along its stack's axis on the stack's
     /// unit while the node is a share of it (see `stackShare(_:_:)`), on its own size
     /// otherwise. One whose compiled form changes leaves the solver at the next update
@@ -226,6 +232,7 @@ extension Layout {
         let unit = variables[Int(stacks[record].distributionVariable)].variable
         terms[0] = LinearTerm(unit, terms[0].coefficient * nodes[node].stackShare)
     }
+    #endif
 
     private func sync(_ existing: LayoutConstraintID, _ index: Int, _ attribute: Attribute, _ relation: LayoutRelation,
                       _ value: Double, _ priority: Double, _ collapsed: Bool) -> LayoutConstraintID {

@@ -24,13 +24,18 @@ extension Layout {
     func sharedHost(_ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation,
                     _ priority: Double) -> (host: Int32, weight: Double) {
         guard Int(symbol) < sharedHosts.count else { return (-1, 0) }
-        let required = priority >= Priority.required
+        // The module shares identical constraints only (its size limit).
+        #if arch(wasm32)
+        let scaled = false
+        #else
+        let scaled = priority < Priority.required
+        #endif
         for key in sharedHosts[Int(symbol)] where key.priority == priority {
             let ratio = coefficient / key.coefficient
             // A multiple by a negative number turns an inequality round.
             let direction = ratio < 0 ? -relation.rawValue : relation.rawValue
             guard key.relation.rawValue == direction
-                && (required ? ratio == 1 : ratio.isFinite && ratio != 0),
+                && (scaled ? ratio.isFinite && ratio != 0 : ratio == 1),
                   let installed = constraints[Int(key.constraint)].installed else { continue }
             // The solver's form is `terms - rightSide  relation  0`.
             let hostRightSide = -solver.constant(of: installed)

@@ -216,6 +216,7 @@ extension Layout {
         stacks[record].axis == .horizontal ? nodes[item].intrinsicWidth : nodes[item].intrinsicHeight
     }
 
+    #if !arch(wasm32)
     /// The share of the stack's unit a node is (0: none): fill-proportionally's shown
     /// nodes with an intrinsic size, whose size is that many units. Their wishes along
     /// the axis (tie-break, rest, intrinsic constraints) say the same of the unit at each
@@ -227,6 +228,7 @@ extension Layout {
         guard stacks[record].distribution == .fillProportionally && !nodes[item].isHidden else { return 0 }
         return max(intrinsicAlongAxis(record, item), 0)
     }
+    #endif
 
     /// Whether a node may be the one that gives first: fill-proportionally sizes the
     /// nodes with an intrinsic size by their share, and only the others as fill would.
@@ -564,12 +566,14 @@ extension Layout {
         // (2,000 pivots to hide a node of 1,000, 23 ms).
         // A shown node of fill-proportionally with an intrinsic size is its share of the
         // stack's unit: its wishes are stated on the unit (see `stackShare`).
-        let share = stackShare(record, item)
         var sized = term(item, size)
+        #if !arch(wasm32)   // see `stackShare`
+        let share = stackShare(record, item)
         if share > 0 {
             sized = stackVariable(record, baseline: false)
             sized.coefficient = share
         }
+        #endif
         let equal = distribution == .equalSpacing || distribution == .equalCentering
         if states(.rest) && !(equal && intrinsic >= 0) {
             specs[StackSlot.rest.rawValue] = ConstraintSpec([sized], .equal, 0, priority: stackRestPriority)

@@ -431,8 +431,8 @@ extension Layout {
         mergeRepeatedVariables(&terms)
         #else
         if !constraints[index].hasDistinctTerms { mergeRepeatedVariables(&terms) }
-        #endif
         if constraints[index].isOnStackUnit { placeOnStackUnit(index, &terms) }
+        #endif
         let relation: Relation
         switch constraints[index].relation {
         case .lessOrEqual: relation = .lessOrEqual

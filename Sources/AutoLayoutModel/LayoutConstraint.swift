@@ -58,12 +58,14 @@ struct LayoutConstraint {
     /// guides' constraints, whose constants change with insets. An alias's constant
     /// cannot change without splitting its class and installing every constraint on it
     /// again: changing a window's margins cost a settings screen of 1,000 nodes 80
-    /// resizes.
+    /// resizes. Also a fill-proportionally stack's shares, which keep its unit out of
+    /// alias classes (see `Layout.syncStackShare`).
     var isNeverAliased = false
+    #if !arch(wasm32)
     /// A node's intrinsic constraint compiled on its stack's unit, of which the node is
     /// a share (see `Layout.syncStackShare`).
     var isOnStackUnit = false
-    #if !arch(wasm32)   // the WebAssembly module merges every compile: 1 KB of it
+    // The WebAssembly module merges every compile: 1 KB of it.
     /// Its terms name distinct nodes and variables, none through a margin or baseline
     /// (a guide's, which another term may name), with coefficients whose halves are not
     /// zero: compiled, no variable comes twice or with 0, so it needs no merging.

@@ -80,9 +80,11 @@ struct Node {
     var arrangedIn: Int32 = -1
     /// Its position there as last found (see `Layout.arrangedPosition`).
     var arrangedPositionHint: Int32 = -1
+    #if !arch(wasm32)
     /// The share of its stack's unit its intrinsic constraints along the stack's axis
     /// are compiled with, 0 for none (see `Layout.syncStackShare`).
     var stackShare = 0.0
+    #endif
 
     var isGuide: Bool { guideKind != nil }
 

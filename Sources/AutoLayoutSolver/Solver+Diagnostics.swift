@@ -1,4 +1,14 @@
 extension Solver {
+    #if !arch(wasm32)
+    /// How many cells the rows hold in all: what a layout's tableau costs to keep and
+    /// to pivot in (tests check it grows as the layout does, not as its square).
+    public var cellCount: Int {
+        var count = 0
+        for row in tableau.rows { count += row.terms.count }
+        return count
+    }
+    #endif
+
     /// Whether the optimal solution leaves `variable` free to move: another solution
     /// exists that satisfies every constraint equally well but gives it another value.
     ///
