@@ -1,10 +1,10 @@
 import AutoLayoutSolver
 
 /// An installed constraint on a single variable, as the solver has it
-/// (`coefficient * variable  relation  rightSide` at `priority`): the same constraint
-/// given again rides on it instead of adding a row. Cells of a row each preferring 50
-/// points, aliased to one width, would otherwise add n rows each carrying the row's n
-/// dummies. The right side is read from the solver, which keeps it through edits in
+/// (`coefficient * variable  relation  rightSide` at `priority`): a constraint identical
+/// to it, or an optional one that is a multiple of it, rides on it instead of adding a
+/// row. Cells of a row each preferring 50 points, aliased to one width, would otherwise
+/// add n rows each carrying the row's n dummies. The right side is read from the solver, which keeps it through edits in
 /// place (a hide edits three such constraints).
 struct SharedConstraintKey {
     var constraint: Int32
@@ -13,14 +13,19 @@ struct SharedConstraintKey {
     var priority: Double
 }
 
+/// The largest factor between a rider's error and its host's (and the smallest, its
+/// inverse): the host's error weighed by one far from 1 would reach its tier's cells as
+/// numbers the solver's rounding tolerances, relative to each tier's largest, misjudge.
+let maximumRiderWeight = 1.0e6
+
 extension Layout {
     /// An installed constraint that says the same of the variable as the single-variable
     /// form given, and the weight the form's errors have against its errors; host -1 if
     /// none. A required form must be identical. An optional one may be a multiple
     /// (`2 * v <= 20` of `v <= 10`: its error is twice the host's, so it weighs 2): the
-    /// nodes of a fill-proportionally stack are aliases of multiples of the stack's unit,
-    /// so each node's intrinsic-size wishes and rest say the same of the unit, and each
-    /// such row would carry the unit's definition, in every link's dummy (quadratic).
+    /// nodes of a fill-proportionally stack are multiples of the stack's unit, so their
+    /// intrinsic-size wishes and rests say the same of the unit (see `stackShare`), and
+    /// each such row would carry the unit's definition, which names every link.
     func sharedHost(_ symbol: Int32, _ coefficient: Double, _ rightSide: Double, _ relation: Relation,
                     _ priority: Double) -> (host: Int32, weight: Double) {
         guard Int(symbol) < sharedHosts.count else { return (-1, 0) }
@@ -35,7 +40,7 @@ extension Layout {
             // A multiple by a negative number turns an inequality round.
             let direction = ratio < 0 ? -relation.rawValue : relation.rawValue
             guard key.relation.rawValue == direction
-                && (scaled ? ratio.isFinite && ratio != 0 : ratio == 1),
+                && (scaled ? abs(ratio) >= 1 / maximumRiderWeight && abs(ratio) <= maximumRiderWeight : ratio == 1),
                   let installed = constraints[Int(key.constraint)].installed else { continue }
             // The solver's form is `terms - rightSide  relation  0`.
             let hostRightSide = -solver.constant(of: installed)

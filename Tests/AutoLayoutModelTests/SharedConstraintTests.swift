@@ -64,6 +64,53 @@ final class SharedConstraintTests: XCTestCase {
         XCTAssertEqual(layout.brokenConstraints, [])
     }
 
+    /// `factor * width  relation  factor * width0` at the low priority.
+    func prefer(_ view: Int, _ relation: LayoutRelation, _ width: Double, times factor: Double) throws -> LayoutConstraintID {
+        let constraint = try layout.makeConstraint([ItemTerm(.node(views[view]), .width, factor)], relation, factor * width)
+        try layout.setPriority(constraint, Priority.low)
+        try layout.activate([constraint])
+        return constraint
+    }
+
+    /// Optional multiples of one constraint ride on it, each weighing its factor: `3 *
+    /// width <= 150` counts three times `width <= 50`. At most 50 with weights 1 and 3,
+    /// against at least 80 with 1, 1 and 0.5 (riding on 1, or counting 1 each, 80 wins).
+    func testMultiplesWeighTheirFactor() throws {
+        let most = try prefer(0, .lessOrEqual, 50, times: 1)
+        let triple = try prefer(1, .lessOrEqual, 50, times: 3)
+        let least = try [prefer(2, .greaterOrEqual, 80, times: 1), prefer(3, .greaterOrEqual, 80, times: 1),
+                         prefer(4, .greaterOrEqual, 80, times: 0.5)]
+        // A negative multiple turns the relation round: -2 * width >= -100 is 2 * (width <= 50).
+        let turned = try prefer(2, .greaterOrEqual, 50, times: -2)
+        try layout.deactivate([turned])
+        try layout.update()
+        XCTAssertEqual(try width(), 50)
+        XCTAssertEqual(layout.riders(of: Int(most.index)), [Int32(triple.index)])
+        XCTAssertEqual(layout.riders(of: Int(least[0].index)).count, 2)
+
+        try layout.setConstant(triple, 180)                // 3 * width <= 180, its own row again:
+        try layout.update()                                // 1 above 50, 3 more above 60, 2.5 below 80
+        XCTAssertEqual(try width(), 60)
+
+        try layout.deactivate([most])                      // 3 above 60 against 2.5
+        try layout.setConstant(triple, 150)
+        try layout.update()
+        XCTAssertEqual(try width(), 50)
+
+        try layout.deactivate([triple])                    // nothing holds it below 80
+        try layout.update()
+        XCTAssertEqual(try width(), 80)
+
+        try layout.activate([most, turned])                // 1 + 2 against 2.5
+        try layout.update()
+        XCTAssertEqual(try width(), 50)
+        try layout.deactivate([least[2]])                  // 3 against 2: still 50
+        try layout.deactivate([turned])                    // 1 against 2
+        try layout.update()
+        XCTAssertEqual(try width(), 80)
+        XCTAssertEqual(layout.brokenConstraints, [])
+    }
+
     func testIdenticalRequiredConstraintsShareAndOutliveEachOther() throws {
         let minimums = try (0..<5).map { view -> LayoutConstraintID in
             let constraint = try layout.makeConstraint(.node(views[view]), .width, .greaterOrEqual, nil, .left,
