@@ -63,9 +63,11 @@ swift_flags="-Osize -assert-config Unchecked -wmo -parse-as-library -enforce-exc
 # short way for a fill stack's hidden or shown node (the module states its constraints
 # as for any change: the same constants). Left out: the primal ratio test's refusal
 # of a step that takes an equality held to its rounding off it through a 1e-12 cell
-# (Solver.leavingSlot, 0.3 KB; only ill-conditioned rows need it). Where the rest
-# is: the text language (17 KB gzipped: the parsers and describe), the messages (5.9 KB
-# of data).
+# (Solver.leavingSlot, 0.3 KB; only ill-conditioned rows need it), and the wishes of
+# fill-proportionally's nodes stated on the stack's unit, multiples riding on one row
+# (Layout.stackShare, syncStackShare, sharedHost's multiples: 0.8 KB; such stacks are
+# quadratic in the module, with the same frames). Where the rest is: the text language
+# (17 KB gzipped: the parsers and describe), the messages (5.9 KB of data).
 size_limit=${SIZE_LIMIT:-100000}
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
