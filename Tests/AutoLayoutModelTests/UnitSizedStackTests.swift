@@ -1,12 +1,15 @@
 import XCTest
 @testable import AutoLayoutModel
 
-/// A fill-proportionally stack states its shown nodes' wishes along the axis on the
-/// stack's unit (each node is a share of it) and lets those that are multiples of one
-/// another share a row: the frames must be those of the same constraints written out on
-/// plain nodes, where each wish is a constraint on a node's own size.
-final class FillProportionallyTests: XCTestCase {
+/// Fill-equally and fill-proportionally size their shown nodes as shares of the stack's
+/// unit (1 each, or the intrinsic size): the stack states its length in units rather
+/// than through its chain, fill-proportionally states its nodes' wishes along the axis
+/// on the unit, and wishes that are multiples of one another share a row. The frames
+/// must be those of the same constraints written out on plain nodes, chained, where each
+/// wish is a constraint on a node's own size.
+final class UnitSizedStackTests: XCTestCase {
     struct Scenario {
+        var distribution = StackDistribution.fillProportionally
         var widths: [Double] = []
         var hugging: [Double] = []
         var compression: [Double] = []
@@ -29,6 +32,7 @@ final class FillProportionallyTests: XCTestCase {
     func scenario(_ seed: UInt64) -> Scenario {
         var random = Generator(state: seed)
         var scene = Scenario()
+        scene.distribution = seed % 2 == 0 ? .fillEqually : .fillProportionally
         let priorities = [250.0, 251, 500, 749, 750]
         for _ in 0..<(2 + random.next(6)) {
             scene.widths.append(Double(5 + random.next(40)))
@@ -79,7 +83,7 @@ final class FillProportionallyTests: XCTestCase {
         let layout = Layout()
         let window = try layout.makeNode(parent: nil, name: "window")
         let row = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
-        try layout.setDistribution(row, .fillProportionally)
+        try layout.setDistribution(row, scene.distribution)
         try layout.setSpacing(row, scene.spacing)
         var items: [NodeID] = []
         for index in scene.widths.indices {
@@ -91,9 +95,9 @@ final class FillProportionallyTests: XCTestCase {
         return (layout, [row] + items)
     }
 
-    /// What the stack says, on plain nodes: the chain, each width that many units and the
-    /// rest at 0 (priority 0.5). Nodes with an intrinsic size never give first here, so
-    /// they have no tie-break.
+    /// What the stack says, on plain nodes: the chain, each width its share of units and
+    /// the rest at 0 (priority 0.5). Nodes with an intrinsic size never give first here,
+    /// so they have no tie-break.
     func writtenOut(_ scene: Scenario) throws -> (Layout, [NodeID]) {
         let layout = Layout()
         let window = try layout.makeNode(parent: nil, name: "window")
@@ -109,7 +113,8 @@ final class FillProportionallyTests: XCTestCase {
             }
             try pin(layout, item, .top, to: row, .top, 0)
             try pin(layout, item, .bottom, to: row, .bottom, 0)
-            try layout.activate([try layout.makeConstraint([ItemTerm(.node(item), .width, 1), ItemTerm(.variable(unit), .value, -scene.widths[index])], .equal, 0)])
+            let share = scene.distribution == .fillEqually ? 1 : scene.widths[index]
+            try layout.activate([try layout.makeConstraint([ItemTerm(.node(item), .width, 1), ItemTerm(.variable(unit), .value, -share)], .equal, 0)])
             try pin(layout, item, .width, to: nil, .left, 0, priority: stackRestPriority)
             items.append(item)
         }
@@ -139,17 +144,17 @@ final class FillProportionallyTests: XCTestCase {
     }
 }
 
-extension FillProportionallyTests {
-    /// A stack of `count` labels of 5 widths and 3 hugging priorities between the
+extension UnitSizedStackTests {
+    /// A stack of `count` labels of distinct widths and 3 hugging priorities between the
     /// window's edges: its tableau's cells.
-    func cells(_ count: Int) throws -> Int {
+    func cells(_ count: Int, _ distribution: StackDistribution) throws -> Int {
         let layout = Layout()
         let window = try layout.makeNode(parent: nil, name: "window")
         let row = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
-        try layout.setDistribution(row, .fillProportionally)
+        try layout.setDistribution(row, distribution)
         for index in 0..<count {
             let label = try layout.makeNode(parent: nil, name: "label\(index)")
-            try layout.setIntrinsicSize(label, width: Double(10 + index % 5), height: 20)
+            try layout.setIntrinsicSize(label, width: 10 + Double(index) / 64, height: 20)
             try layout.setContentHuggingPriority(label, .horizontal, [250, 251, 300][index % 3])
             try layout.addArranged(row, label)
         }
@@ -162,10 +167,80 @@ extension FillProportionallyTests {
     }
 
     func testTheTableauGrowsAsTheStack() throws {
-        // Every node's wishes along the axis say the same of the stack's unit, whose
-        // definition names every link: on each node's own size, each such row carried
-        // it (a fourfold stack, sixteen times the cells).
-        let small = try cells(100), large = try cells(400)
-        XCTAssertLessThan(large, 5 * small, "\(small) cells for 100 labels, \(large) for 400")
+        // Every node's wishes along the axis are about the stack's unit: through the
+        // chain, its definition named every link, and so did every row on it, one per
+        // node and wish (a fourfold stack, sixteen times the cells).
+        for distribution in [StackDistribution.fillEqually, .fillProportionally] {
+            let small = try cells(100, distribution), large = try cells(400, distribution)
+            XCTAssertLessThan(large, 5 * small, "\(distribution): \(small) cells for 100 labels, \(large) for 400")
+        }
+    }
+}
+
+extension UnitSizedStackTests {
+    /// The stack's length in units stands for its chain: through random hides, shows,
+    /// custom spacings and intrinsic sizes (some nodes without one), the last node's
+    /// trailing edge stays at the stack's, the shown nodes keep their shares and the
+    /// gaps are the spacings after each shown node.
+    func testTheLengthInUnitsIsTheChainsLength() throws {
+        for seed in UInt64(1)...40 {
+            var random = Generator(state: seed)
+            let distribution: StackDistribution = seed % 2 == 0 ? .fillEqually : .fillProportionally
+            let layout = Layout()
+            let window = try layout.makeNode(parent: nil, name: "window")
+            let row = try layout.makeStack(parent: window, name: "row", axis: seed % 3 == 0 ? .vertical : .horizontal)
+            try layout.setDistribution(row, distribution)
+            try layout.setSpacing(row, 6)
+            var items: [NodeID] = []
+            var widths: [Double] = []
+            for index in 0..<(3 + random.next(8)) {
+                items.append(try layout.makeNode(parent: nil, name: "item\(index)"))
+                widths.append(random.next(5) == 0 ? -1 : Double(5 + random.next(30)))
+                try layout.setIntrinsicSize(items[index], width: widths[index], height: widths[index])
+                try layout.addArranged(row, items[index])
+            }
+            for attribute in [Attribute.left, .top, .width, .height] {
+                try pin(layout, window, attribute, to: nil, .left, attribute == .width || attribute == .height ? 600 : 0)
+            }
+            for attribute in [Attribute.left, .top, .right, .bottom] {
+                try pin(layout, row, attribute, to: window, attribute, 0)
+            }
+            let vertical = seed % 3 == 0
+            var spacingAfter = [Double](repeating: 6, count: items.count)
+            for step in 0..<25 {
+                let item = random.next(items.count)
+                switch random.next(3) {
+                case 0: try layout.setHidden(items[item], !(try layout.isHidden(items[item])))
+                case 1:
+                    spacingAfter[item] = Double(random.next(20))
+                    try layout.setCustomSpacing(row, after: items[item], spacingAfter[item])
+                default:
+                    widths[item] = random.next(5) == 0 ? -1 : Double(5 + random.next(30))
+                    try layout.setIntrinsicSize(items[item], width: widths[item], height: widths[item])
+                }
+                try layout.update()
+                func along(_ frame: Rect) -> (start: Double, size: Double) {
+                    vertical ? (frame.y, frame.height) : (frame.x, frame.width)
+                }
+                let stack = along(try layout.frame(of: row))
+                let last = along(try layout.frame(of: items.last!))
+                XCTAssertEqual(last.start + last.size, stack.size, accuracy: 1e-6, "seed \(seed) step \(step)")
+                var previousEnd: Double? = nil, previousShown = -1
+                var unit: Double? = nil
+                for index in items.indices where !(try layout.isHidden(items[index])) {
+                    let frame = along(try layout.frame(of: items[index]))
+                    if let end = previousEnd {
+                        XCTAssertEqual(frame.start, end + spacingAfter[previousShown], accuracy: 1e-6, "seed \(seed) step \(step)")
+                    }
+                    let share = distribution == .fillEqually ? 1 : widths[index]
+                    if share > 0 {
+                        if let unit { XCTAssertEqual(frame.size, share * unit, accuracy: 1e-6, "seed \(seed) step \(step)") }
+                        else { unit = frame.size / share }
+                    }
+                    previousEnd = frame.start + frame.size
+                    previousShown = index
+                }
+            }
+        }
     }
 }
