@@ -15,7 +15,8 @@
       the changes that move the label taking the stack's extra room: hiding the last
       label, one more label arranged at the end or in the middle and taken out.
    2. A pinned stack of 100 and of 1,000 labels of each distribution: build and first
-      update, and a hide/show in the middle.
+      update, and a hide/show in the middle; widths 10-16 in seven steps, and at 1,000
+      also all distinct (as text would be: each intrinsic-size wish its own row).
    3. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -216,9 +217,9 @@ static void long_stack(int count) {
 
 /* A pinned stack of `count` labels of each distribution: the build and first update,
    and a hide/show in the middle. The fill stack above is the one measured in detail. */
-static void distributions(int count) {
+static void distributions(int count, int distinct) {
     static const char *names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
-    printf("stacks of %d labels by distribution:", count);
+    printf("stacks of %d labels%s by distribution:", count, distinct ? " of distinct widths" : "");
     for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
         al_layout *layout = al_layout_new();
         al_constraint left = 0, width = 0, edges[4];
@@ -228,7 +229,8 @@ static void distributions(int count) {
         double start = bench_now();
         for (int i = 0; i < count; i++) {
             must(al_node_new(layout, 0, NULL, &labels[i]), "label");
-            must(al_node_set_intrinsic_size(layout, labels[i], 10 + i % 7, 20), "size");
+            double width = distinct ? 10 + 6.0 * i / count : 10 + i % 7;
+            must(al_node_set_intrinsic_size(layout, labels[i], width, 20), "size");
             must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
         }
         must(al_layout_update(layout), "first update");
@@ -291,8 +293,9 @@ static void settings_screen(int rows) {
 int main(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 1000;
     long_stack(count);
-    distributions(100);
-    distributions(count);
+    distributions(100, 0);
+    distributions(count, 0);
+    distributions(count, 1);
     int sizes[] = {33, 333, 3333};
     for (int i = 0; i < 3; i++) settings_screen(sizes[i]);
     return 0;
