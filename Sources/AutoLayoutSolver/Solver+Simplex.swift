@@ -215,6 +215,12 @@ extension Solver {
         let worsening = decreasing ? -cell : cell
         if worsening <= 0 || tierLargest[tier] == .infinity { return false }
         guard let slot = leavingSlot(for: symbol, decreasing: decreasing) else { return true }
+        #if !arch(wasm32)   // see `leavingSlot`
+        // A move that rounding blocks does not happen, so it worsens nothing (its slot,
+        // no row's, read as one failed the bounds check: fuzz input
+        // `rounding-blocked-move-judged-for-a-higher-tier`).
+        if slot == Solver.blockedByRounding { return false }
+        #endif
         let rowCell = decreasing ? -tableau.rows[Int(slot)].coefficient(of: symbol) : tableau.rows[Int(slot)].coefficient(of: symbol)
         let step = blocksEveryMove(tableau.basicOfSlot[Int(slot)]) || rowCell >= 0 ? 0 : max(0, -tableau.rows[Int(slot)].constant / rowCell)
         return worsening * step > Tolerance.pivot * max(1, abs(tableau.tiers[tier].constant))
