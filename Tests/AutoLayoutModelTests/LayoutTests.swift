@@ -476,6 +476,36 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(frame.width, 0)
     }
 
+    /// Fuzz input rounding-blocked-move-judged-for-a-higher-tier: with the fuzzer's
+    /// tie-breakers in place, equalities among a node's edges through 1e-6 multipliers
+    /// left a move that rounding blocks (`Solver.blockedByRounding`), and judging it for a
+    /// higher tier read that answer as a row: index out of range.
+    func testAMoveRoundingBlocksIsJudgedWithoutARow() throws {
+        let layout = Layout()
+        let variable = layout.makeVariable(name: "v")
+        let node = try layout.makeNode(parent: nil, name: "node")
+        var wishes = [try layout.makeConstraint([ItemTerm(.variable(variable), .value, 1)], .equal, 0)]
+        for (attribute, value) in [(Attribute.left, 35.0), (.top, 70), (.width, 105), (.height, 25)] {
+            wishes.append(try layout.makeConstraint(.node(node), attribute, .equal, nil, .left, multiplier: 1, constant: value))
+        }
+        for (position, wish) in wishes.enumerated() {
+            try layout.setPriority(wish, 0.25 + 0.0001 * Double(position))
+        }
+        try layout.activate(wishes)
+        try layout.update()
+        try layout.activate([
+            try layout.makeConstraint(.node(node), .trailing, .equal, .node(node), .bottom, multiplier: 1e-6, constant: 1e-6),
+            try layout.makeConstraint(.node(node), .trailing, .equal, .node(node), .left, multiplier: 1e-6, constant: 1e-6),
+            try layout.makeConstraint(.node(node), .left, .equal, .variable(variable), .value, multiplier: 1e-6, constant: 1e-6),
+            try layout.makeConstraint(.node(node), .right, .equal, nil, .left, multiplier: 1e-6, constant: 1e-6),
+            try layout.makeConstraint(.node(node), .centerY, .equal, .node(node), .centerY, multiplier: 37.5, constant: 37.5)])
+        try layout.update()
+        // The required ones hold: the right edge at 1e-6, the centre at -37.5 / 36.5.
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(frame.x + frame.width, 1e-6, accuracy: 1e-9)
+        XCTAssertEqual(frame.y + frame.height / 2, -37.5 / 36.5, accuracy: 1e-6)
+    }
+
     /// Fuzz finding broken-kept-after-its-conflict-freed: a required inequality deactivated
     /// and freed in one batch left the equality it had broken broken.
     func testFreeingADeactivatedConflictJudgesTheBrokenAgain() throws {
