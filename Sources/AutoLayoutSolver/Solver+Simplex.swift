@@ -17,15 +17,14 @@ extension Solver {
             if entering < 0 { return }
             budget -= 1
             if budget < 0 { throw .internalFailure("the simplex did not converge (numerical trouble)") }
-            guard let slot = leavingSlot(for: entering, decreasing: decreasing) else {
-                throw .internalFailure("the objective is unbounded")
-            }
-            #if !arch(wasm32)   // see `leavingSlot`
-            if slot == Solver.blockedByRounding {
+            let slot: Int32
+            switch leavingSlot(for: entering, decreasing: decreasing) {
+            case .row(let found): slot = found
+            case .unbounded: throw .internalFailure("the objective is unbounded")
+            case .blockedByRounding:
                 roundingBlocked.append(entering)
                 continue
             }
-            #endif
             // A primal pivot leaves a feasible row at its bound: a constant below zero is
             // rounding the feasibility test tolerated, and dividing it by a tiny cell
             // would make it real (a slack's -3e-11 over a cell of 1e-12 became an error
@@ -214,13 +213,15 @@ extension Solver {
     func movesBeyondRounding(_ symbol: Int32, _ cell: Double, inTier tier: Int, decreasing: Bool) -> Bool {
         let worsening = decreasing ? -cell : cell
         if worsening <= 0 || tierLargest[tier] == .infinity { return false }
-        guard let slot = leavingSlot(for: symbol, decreasing: decreasing) else { return true }
-        #if !arch(wasm32)   // see `leavingSlot`
-        // A move that rounding blocks does not happen, so it worsens nothing (its slot,
-        // no row's, read as one failed the bounds check: fuzz input
-        // `rounding-blocked-move-judged-for-a-higher-tier`).
-        if slot == Solver.blockedByRounding { return false }
-        #endif
+        let slot: Int32
+        switch leavingSlot(for: symbol, decreasing: decreasing) {
+        case .row(let found): slot = found
+        case .unbounded: return true
+        // A move that rounding blocks does not happen, so it worsens nothing (fuzz input
+        // `rounding-blocked-move-judged-for-a-higher-tier`: a sentinel slot beside the
+        // real ones, read here as a row's, was an index out of range).
+        case .blockedByRounding: return false
+        }
         let rowCell = decreasing ? -tableau.rows[Int(slot)].coefficient(of: symbol) : tableau.rows[Int(slot)].coefficient(of: symbol)
         let step = blocksEveryMove(tableau.basicOfSlot[Int(slot)]) || rowCell >= 0 ? 0 : max(0, -tableau.rows[Int(slot)].constant / rowCell)
         return worsening * step > Tolerance.pivot * max(1, abs(tableau.tiers[tier].constant))
@@ -300,11 +301,11 @@ extension Solver {
     /// Likewise a blocking row (a basic dummy, a pinned error) does not block on a cell
     /// that is rounding next to its others; but where the step would move it off zero by
     /// more than `Tolerance.value` the cell is real, and pivoting on it would divide by
-    /// it: the symbol cannot move (`blockedByRounding`). Fuzz input
+    /// it: the symbol cannot move (`LeavingRow.blockedByRounding`). Fuzz input
     /// `tiny-multiplier-chain-leaves-a-bound-off`: an equality kept as redundant, its
     /// row's cells of 1e-12 beside the dummies' 1, let a slack step 1.25e7 and end 32
     /// below zero.
-    func leavingSlot(for entering: Int32, decreasing: Bool = false) -> Int32? {
+    func leavingSlot(for entering: Int32, decreasing: Bool = false) -> LeavingRow {
         var bestRatio = Double.infinity
         var bestSlot: Int32 = -1
         var bestBasic = Int32.max
@@ -373,15 +374,23 @@ extension Solver {
             for slot in tableau.columns.slots(of: entering) where blocksEveryMove(tableau.basicOfSlot[Int(slot)]) {
                 let row = tableau.rows[Int(slot)]
                 let coefficient = decreasing ? -row.coefficient(of: entering) : row.coefficient(of: entering)
-                if abs(row.constant + coefficient * bestRatio) > Tolerance.value { return Solver.blockedByRounding }
+                if abs(row.constant + coefficient * bestRatio) > Tolerance.value { return .blockedByRounding }
             }
         }
         #endif
-        return bestSlot >= 0 ? bestSlot : nil
+        return bestSlot >= 0 ? .row(bestSlot) : .unbounded
     }
 
-    /// `leavingSlot`'s answer for a symbol that cannot move.
-    static let blockedByRounding: Int32 = -2
+    /// Where a move of an entering symbol stops (see `leavingSlot`).
+    enum LeavingRow {
+        /// At the row in this slot, whose basic symbol leaves.
+        case row(Int32)
+        /// Nowhere: no restricted row bounds the move.
+        case unbounded
+        /// It does not start: rounding in a blocking row would become real (native
+        /// builds only).
+        case blockedByRounding
+    }
 
     /// The largest cell of a row, at least 1.
     func largestCell(_ row: Row) -> Double {

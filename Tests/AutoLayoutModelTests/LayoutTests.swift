@@ -478,7 +478,7 @@ final class LayoutTests: XCTestCase {
 
     /// Fuzz input rounding-blocked-move-judged-for-a-higher-tier: with the fuzzer's
     /// tie-breakers in place, equalities among a node's edges through 1e-6 multipliers
-    /// left a move that rounding blocks (`Solver.blockedByRounding`), and judging it for a
+    /// left a move that rounding blocks (`Solver.LeavingRow.blockedByRounding`), and judging it for a
     /// higher tier read that answer as a row: index out of range.
     func testAMoveRoundingBlocksIsJudgedWithoutARow() throws {
         let layout = Layout()
