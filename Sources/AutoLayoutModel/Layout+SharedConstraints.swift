@@ -4,8 +4,8 @@ import AutoLayoutSolver
 /// (`coefficient * variable  relation  rightSide` at `priority`): a constraint identical
 /// to it, or an optional one that is a multiple of it, rides on it instead of adding a
 /// row. Cells of a row each preferring 50 points, aliased to one width, would otherwise
-/// add n rows each carrying the row's n dummies. The right side is read from the solver, which keeps it through edits in
-/// place (a hide edits three such constraints).
+/// add n rows each carrying the row's n dummies. The right side is read from the solver,
+/// which keeps it through edits in place (a hide edits three such constraints).
 struct SharedConstraintKey {
     var constraint: Int32
     var coefficient: Double

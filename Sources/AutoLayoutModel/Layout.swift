@@ -68,8 +68,9 @@ public final class Layout {
     var rankedSymbols: [Int32] = []
     /// Scratch: the variables of a pending link's first item.
     var firstItemTerms: [LinearTerm] = []
-    /// Installed single-variable constraints by variable, so that identical ones share
-    /// them; and the weights freed constraints leave on the ones they shared.
+    /// Installed single-variable constraints by variable, so that identical ones (and
+    /// optional multiples) share them; and the weights freed constraints leave on the
+    /// ones they shared.
     var sharedHosts: [[SharedConstraintKey]] = []
     var retiredWeights: [(ConstraintID, Double)] = []
     var weightedHosts: [Int32] = []

@@ -58,17 +58,18 @@ struct LayoutConstraint {
     /// guides' constraints, whose constants change with insets. An alias's constant
     /// cannot change without splitting its class and installing every constraint on it
     /// again: changing a window's margins cost a settings screen of 1,000 nodes 80
-    /// resizes. Also a fill-proportionally stack's shares, which keep its unit out of
-    /// alias classes (see `Layout.syncStackShare`).
+    /// resizes. Also what defines a fill-equally or fill-proportionally stack's unit (the
+    /// nodes' shares, the length in units), so that the unit stays out of alias classes
+    /// (see `Layout.syncStackShare`).
     var isNeverAliased = false
     #if !arch(wasm32)
     /// A node's intrinsic constraint compiled on its stack's unit, of which the node is
     /// a share (see `Layout.syncStackShare`).
     var isOnStackUnit = false
-    // The WebAssembly module merges every compile: 1 KB of it.
     /// Its terms name distinct nodes and variables, none through a margin or baseline
     /// (a guide's, which another term may name), with coefficients whose halves are not
-    /// zero: compiled, no variable comes twice or with 0, so it needs no merging.
+    /// zero: compiled, no variable comes twice or with 0, so it needs no merging. (The
+    /// WebAssembly module merges every compile: 1 KB of it.)
     var hasDistinctTerms = false
     #endif
 
