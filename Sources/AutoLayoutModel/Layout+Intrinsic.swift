@@ -201,6 +201,9 @@ extension Layout {
     func syncStackShare(_ index: Int) {
         let record = Int(nodes[index].arrangedIn)
         let share = record >= 0 ? stackShare(record, index) : 0
+        // None compiled on a unit (every one that is was placed with a share), none to be:
+        // nothing to look at, as for most nodes.
+        if share == 0 && nodes[index].stackShare == 0 { return }
         let horizontal = record >= 0 && stacks[record].axis == .horizontal
         let owned = nodes[index].intrinsicConstraints
         let shareChanged = share != nodes[index].stackShare
@@ -216,10 +219,11 @@ extension Layout {
             constraints[position].needsRebuild = true
             enqueue(position)
         }
-        place(owned.huggingHorizontal, alongAxis: record >= 0 && horizontal)
-        place(owned.compressionHorizontal, alongAxis: record >= 0 && horizontal)
-        place(owned.huggingVertical, alongAxis: record >= 0 && !horizontal)
-        place(owned.compressionVertical, alongAxis: record >= 0 && !horizontal)
+        // A share of a unit (above 0) implies a stack, so `!horizontal` is its vertical axis.
+        place(owned.huggingHorizontal, alongAxis: horizontal)
+        place(owned.compressionHorizontal, alongAxis: horizontal)
+        place(owned.huggingVertical, alongAxis: !horizontal)
+        place(owned.compressionVertical, alongAxis: !horizontal)
         nodes[index].stackShare = share
     }
 
