@@ -174,6 +174,14 @@ extension Solver {
         // edge's terms that cancel exactly in exact arithmetic): entering on one would
         // move its symbol by billions to buy nothing real.
         if !exceedsRounding(abs(coefficient), inTier: tier) { return .later }
+        // A cell this small may be a lower tier's move showing through rounding: it
+        // enters only for a gain beyond what such moves may give (`Tolerance.roundingTake`).
+        #if !arch(wasm32)   // see `movesBeyondRounding`
+        if abs(coefficient) <= Tolerance.suspectCell * tableau.tiers[tier].largestBound
+            && !improvesBeyondRounding(symbol, coefficient, inTier: tier, decreasing: free && coefficient > 0) {
+            return .later
+        }
+        #endif
         // Zero in every higher tier, by the same measure of rounding that tier's own
         // search uses: a cell too small to enter there must not block here, or no tier
         // would ever move the symbol. A pinned tier cannot change: its rows block every
@@ -204,27 +212,52 @@ extension Solver {
     }
 
     /// Whether a higher tier's cell that is rounding by its size (next to the tier's
-    /// largest) still worsens that tier beyond rounding over the step the move would take:
-    /// 3.6e-11 times a step of 8,780 is 3.2e-7 on a tier worth 53. Such a cell must block,
-    /// or the two tiers undo each other's moves: the next pivot shows the same quantity
-    /// as a cell of -9.1e-9, beyond rounding, and the higher tier takes it back (the fuzz
-    /// input `simplex-exhausts-pivots-after-direction-change` cycled so until the pivot
-    /// budget ran out). A pinned tier blocks through its rows instead.
+    /// largest) still worsens that tier beyond rounding over the step the move would take
+    /// (more than `Tolerance.roundingGive` of its value): 3.6e-11 times a step of 8,780
+    /// is 3.2e-7 on a tier worth 53, and then blocks. A pinned tier blocks through its
+    /// rows instead. The WebAssembly module, whose size limit leaves no room for the
+    /// other side of the line (`improvesBeyondRounding`), gives only `Tolerance.pivot`,
+    /// which keeps its tiers from undoing each other's moves in most layouts.
     func movesBeyondRounding(_ symbol: Int32, _ cell: Double, inTier tier: Int, decreasing: Bool) -> Bool {
         let worsening = decreasing ? -cell : cell
         if worsening <= 0 || tierLargest[tier] == .infinity { return false }
+        #if arch(wasm32)
+        let give = Tolerance.pivot
+        #else
+        let give = Tolerance.roundingGive
+        #endif
+        return worsening * stepLength(symbol, decreasing: decreasing) > give * max(1, abs(tableau.tiers[tier].constant))
+    }
+
+    #if !arch(wasm32)
+    /// Whether a tier's move on a cell small next to its largest gains it more than
+    /// `Tolerance.roundingTake` of its value over the move's step: more than a lower
+    /// tier's move may have cost it through rounding (see `movesBeyondRounding`). A move
+    /// of length 0 takes nothing back: it only changes the basis, which the tier may need
+    /// to reach its optimum (a cell of 1e-6 beside 2 is a real multiplier's; blocked, it
+    /// left a required cap behind two of them 1.4e-10 over, Python
+    /// `test_a_required_cap_behind_a_chain_of_tiny_multipliers_holds`).
+    func improvesBeyondRounding(_ symbol: Int32, _ cell: Double, inTier tier: Int, decreasing: Bool) -> Bool {
+        let gain = decreasing ? cell : -cell
+        let step = stepLength(symbol, decreasing: decreasing)
+        return step == 0 || gain * step > Tolerance.roundingTake * max(1, abs(tableau.tiers[tier].constant))
+    }
+    #endif
+
+    /// How far a move of `symbol` goes before a row stops it (infinite when none does, 0
+    /// when rounding blocks it).
+    func stepLength(_ symbol: Int32, decreasing: Bool) -> Double {
         let slot: Int32
         switch leavingSlot(for: symbol, decreasing: decreasing) {
         case .row(let found): slot = found
-        case .unbounded: return true
-        // A move that rounding blocks does not happen, so it worsens nothing (fuzz input
+        case .unbounded: return .infinity
+        // A move that rounding blocks does not happen (fuzz input
         // `rounding-blocked-move-judged-for-a-higher-tier`: a sentinel slot beside the
         // real ones, read here as a row's, was an index out of range).
-        case .blockedByRounding: return false
+        case .blockedByRounding: return 0
         }
         let rowCell = decreasing ? -tableau.rows[Int(slot)].coefficient(of: symbol) : tableau.rows[Int(slot)].coefficient(of: symbol)
-        let step = blocksEveryMove(tableau.basicOfSlot[Int(slot)]) || rowCell >= 0 ? 0 : max(0, -tableau.rows[Int(slot)].constant / rowCell)
-        return worsening * step > Tolerance.pivot * max(1, abs(tableau.tiers[tier].constant))
+        return blocksEveryMove(tableau.basicOfSlot[Int(slot)]) || rowCell >= 0 ? 0 : max(0, -tableau.rows[Int(slot)].constant / rowCell)
     }
 
     /// Whether a cell of this size in a tier of the current search is more than rounding:

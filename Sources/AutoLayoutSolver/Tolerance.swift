@@ -17,13 +17,27 @@ public enum Tolerance {
     /// pivoted on or to enter: dividing by less blows the row up, and entering on a
     /// tier's rounding moves a symbol by billions to buy nothing. A cell below it in a
     /// higher tier is zero there too (`Solver.enteringSymbol`), unless over the move's
-    /// step it would worsen that tier by more than this fraction of the tier's value
-    /// (`Solver.movesBeyondRounding`: two tiers otherwise undid each other's moves).
+    /// step it would worsen that tier by more than `roundingGive` of its value.
     /// Tests: `RegressionTests.testArtificialPhaseIgnoresRoundingCells`,
     /// `RandomSessionTests.testIncrementalUpdatesEqualFreshLayouts` (seed 59 of 300 while
-    /// tiny higher-tier cells blocked lower tiers); fuzz input
-    /// `simplex-exhausts-pivots-after-direction-change`.
+    /// tiny higher-tier cells blocked lower tiers).
     public static let pivot = 1.0e-9
+
+    /// The two sides of the line between tiers, as fractions of a tier's value. A lower
+    /// tier's move may worsen a higher tier through a cell that is rounding by its size
+    /// by up to `roundingGive` over the move's step (`Solver.movesBeyondRounding`); the
+    /// higher tier, to move on a cell that small in its own search, must gain more than
+    /// `roundingTake` (`Solver.improvesBeyondRounding`). Taking such a move back can then
+    /// never pay, so the tiers cannot undo each other's moves; with one bound for both
+    /// they did, turn about until the pivot budget ran out (fuzz inputs
+    /// `simplex-exhausts-pivots-after-direction-change`, 3.2e-7 of a tier worth 53 given
+    /// and taken back; `simplex-exhausts-pivots-at-a-million-over-1e-6` and two slow
+    /// units, 60-75 s each, now tens of milliseconds), and a bound of 1e-9 for the give
+    /// alone left a lower tier off its optimum (the LP oracle's seed 17001126: 7.9e-8 of
+    /// a tier worth 66 stopped a move worth 4,973 in the tier below;
+    /// `LayoutTests.testARoundingCellInAHigherTierLetsALowerTierReachItsOptimum`).
+    public static let roundingGive = 1.0e-8
+    public static let roundingTake = 1.0e-7
 
     /// Relative to the largest cell of its tier, a cell below this that forbids a lower
     /// tier's move (whose cell is not that small in its own tier) may be rounding grown
