@@ -65,4 +65,37 @@ extension Layout {
         }
         return (sum, scale, form.relation)
     }
+
+    #if !arch(wasm32)
+    /// `residual(of:)`'s sum and scale, with the values read in place. A constraint whose
+    /// terms name distinct plain attributes (`hasDistinctTerms`) and that is not compiled
+    /// on a stack's unit compiles to exactly the terms `solverTerms` gives: their
+    /// products are summed in the same order without writing them to a list first (the
+    /// check after a change of structure, `installedEquationsHold`, reads every installed
+    /// constraint of the layout).
+    @inline(__always) func residualReadInPlace(_ index: Int, _ values: UnsafeBufferPointer<Double>,
+                                               _ slots: UnsafeBufferPointer<Int32>) -> (sum: Double, scale: Double) {
+        if !constraints[index].hasDistinctTerms || constraints[index].isOnStackUnit {
+            let whole = residual(of: index)
+            return (whole.sum, whole.scale)
+        }
+        var sum = -constraints[index].constant, scale = abs(constraints[index].constant)
+        @inline(__always) func add(_ variable: Variable, _ coefficient: Double) {
+            let (representative, offset) = aliases.resolve(variable)
+            let symbol = Int(representative.symbol)
+            let value = coefficient * ((slots[symbol] >= 0 ? values[symbol] : 0) + offset)
+            sum += value
+            scale += abs(value)
+        }
+        for position in 0..<termCount(index) {
+            let solved = solverTerms(index, position)
+            if solved.count > 0 { add(solved.first, solved.firstCoefficient) }
+            if solved.count > 1 { add(solved.second, solved.secondCoefficient) }
+        }
+        // Debug builds (the tests) check that it sums what `residual` does.
+        assert(residual(of: index).sum.bitPattern == sum.bitPattern && residual(of: index).scale.bitPattern == scale.bitPattern,
+               "a residual read in place differs from the compiled constraint's")
+        return (sum, scale)
+    }
+    #endif
 }

@@ -90,22 +90,26 @@ extension Layout {
         residualsByRecord.append(contentsOf: repeatElement(0, count: solver.recordCapacity))
         scalesByRecord.removeAll(keepingCapacity: true)
         scalesByRecord.append(contentsOf: repeatElement(0, count: solver.recordCapacity))
-        #endif
-        for index in constraints.indices {
-            guard let installed = constraints[index].installed else { continue }
-            let (sum, scale, _) = residual(of: index)
-            let residual = sum - solver.heldResidual(of: installed)
-            if !Tolerance.isResidual(residual, scale: scale) { return false }
-            #if !arch(wasm32)
-            residualsByRecord[Int(installed.index)] = residual
-            scalesByRecord[Int(installed.index)] = scale
-            #endif
+        let hold = solver.withValues { values, slots -> Bool in
+            for index in constraints.indices {
+                guard let installed = constraints[index].installed else { continue }
+                let (sum, scale) = residualReadInPlace(index, values, slots)
+                let unexplained = sum - solver.heldResidual(of: installed)
+                if !Tolerance.isResidual(unexplained, scale: scale) { return false }
+                residualsByRecord[Int(installed.index)] = unexplained
+                scalesByRecord[Int(installed.index)] = scale
+            }
+            return true
         }
         // Residuals each within tolerance can still add up, through an ill-conditioned
         // basis, to values far off the vertex (see `Solver.residualsHold`).
-        #if !arch(wasm32)
-        return solver.residualsHold(residualsByRecord, scales: scalesByRecord)
+        return hold && solver.residualsHold(residualsByRecord, scales: scalesByRecord)
         #else
+        for index in constraints.indices {
+            guard let installed = constraints[index].installed else { continue }
+            let (sum, scale, _) = residual(of: index)
+            if !Tolerance.isResidual(sum - solver.heldResidual(of: installed), scale: scale) { return false }
+        }
         return true
         #endif
     }
@@ -489,51 +493,52 @@ extension Layout {
     /// Not inlined: the pending links' count calls it too, and a second copy of it cost
     /// the WebAssembly module 0.5 KB.
     @inline(never) func appendSolverTerms(_ constraint: Int, _ position: Int, to terms: inout [LinearTerm]) {
+        let solved = solverTerms(constraint, position)
+        if solved.count > 0 { terms.append(LinearTerm(solved.first, solved.firstCoefficient)) }
+        if solved.count > 1 { terms.append(LinearTerm(solved.second, solved.secondCoefficient)) }
+    }
+
+    /// The solver terms of term `position` of constraint `constraint`: none (an
+    /// attribute without variables), one, or two (`right` is `left + width`), in the
+    /// order `appendSolverTerms` lists them.
+    @inline(__always) func solverTerms(_ constraint: Int, _ position: Int)
+        -> (count: Int, first: Variable, firstCoefficient: Double, second: Variable, secondCoefficient: Double) {
         // Read as stored: making an `ItemTerm` of it first cost a build 1% more.
         let term = termPool[Int(constraints[constraint].firstTerm) + position]
         var coefficient = term.coefficient
         if term.isVariable {
-            terms.append(LinearTerm(variables[Int(term.index)].variable, coefficient))
-        } else {
-            var index = Int(term.index), attribute = term.attribute
-            // Margin and baseline attributes (those after `.value`) are those of the
-            // node's guides.
-            if attribute.rawValue > Attribute.value.rawValue { (index, attribute) = resolvedGuideTerm(index, attribute) }
-            // The four variables only: copying the whole Node would retain its arrays.
-            let left = nodeVariables[index].left, top = nodeVariables[index].top
-            let width = nodeVariables[index].width, height = nodeVariables[index].height
-            // Resolved, only these two are directional.
-            if attribute == .leading || attribute == .trailing {
-                // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so
-                // `a.leading == b.leading + 10` is an inset of 10 from the right edge.
-                let leading = attribute == .leading
-                if direction == .leftToRight {
-                    attribute = leading ? .left : .right
-                } else {
-                    attribute = leading ? .right : .left
-                    coefficient = -coefficient
-                }
+            let variable = variables[Int(term.index)].variable
+            return (1, variable, coefficient, variable, 0)
+        }
+        var index = Int(term.index), attribute = term.attribute
+        // Margin and baseline attributes (those after `.value`) are those of the
+        // node's guides.
+        if attribute.rawValue > Attribute.value.rawValue { (index, attribute) = resolvedGuideTerm(index, attribute) }
+        // The four variables only: copying the whole Node would retain its arrays.
+        let left = nodeVariables[index].left, top = nodeVariables[index].top
+        let width = nodeVariables[index].width, height = nodeVariables[index].height
+        // Resolved, only these two are directional.
+        if attribute == .leading || attribute == .trailing {
+            // Right-to-left mirrors the x axis for leading and trailing (x' = -x), so
+            // `a.leading == b.leading + 10` is an inset of 10 from the right edge.
+            let leading = attribute == .leading
+            if direction == .leftToRight {
+                attribute = leading ? .left : .right
+            } else {
+                attribute = leading ? .right : .left
+                coefficient = -coefficient
             }
-            switch attribute {
-            case .left: terms.append(LinearTerm(left, coefficient))
-            case .top: terms.append(LinearTerm(top, coefficient))
-            case .width: terms.append(LinearTerm(width, coefficient))
-            case .height: terms.append(LinearTerm(height, coefficient))
-            case .right:
-                terms.append(LinearTerm(left, coefficient))
-                terms.append(LinearTerm(width, coefficient))
-            case .bottom:
-                terms.append(LinearTerm(top, coefficient))
-                terms.append(LinearTerm(height, coefficient))
-            case .centerX:
-                terms.append(LinearTerm(left, coefficient))
-                terms.append(LinearTerm(width, coefficient * 0.5))
-            case .centerY:
-                terms.append(LinearTerm(top, coefficient))
-                terms.append(LinearTerm(height, coefficient * 0.5))
-            default:
-                break
-            }
+        }
+        switch attribute {
+        case .left: return (1, left, coefficient, left, 0)
+        case .top: return (1, top, coefficient, top, 0)
+        case .width: return (1, width, coefficient, width, 0)
+        case .height: return (1, height, coefficient, height, 0)
+        case .right: return (2, left, coefficient, width, coefficient)
+        case .bottom: return (2, top, coefficient, height, coefficient)
+        case .centerX: return (2, left, coefficient, width, coefficient * 0.5)
+        case .centerY: return (2, top, coefficient, height, coefficient * 0.5)
+        default: return (0, left, 0, left, 0)
         }
     }
 
