@@ -17,13 +17,6 @@ struct ObjectiveTier {
     private var shift: UInt32 = 29
     private(set) var symbols: [Int32] = []
     private var values: [Double] = []
-    #if !arch(wasm32)
-    /// By cell, the largest size among the parts summed into it and the sums themselves
-    /// (as `constantScale` for the value): a cell small next to its own parts is what
-    /// their cancellation left, one that is not is a real rate however small next to the
-    /// tier's largest cell (see `isBeyondItsRounding`).
-    private var scales: [Double] = []
-    #endif
     /// The tier's value at the current vertex, kept up to date by adding to it
     /// (`addToConstant`); `Solver.refreshTier` sets it from the tier's errors again.
     private(set) var constant: Double = 0
@@ -60,15 +53,6 @@ struct ObjectiveTier {
         let position = self.position(of: symbol)
         return position < 0 ? 0 : values[position]
     }
-
-    #if !arch(wasm32)
-    /// Whether the symbol's cell is beyond `Tolerance.pivot` of the parts summed into it:
-    /// not what their cancellation left, however small next to the tier's largest cell.
-    func isBeyondItsRounding(_ symbol: Int32) -> Bool {
-        let position = self.position(of: symbol)
-        return position >= 0 && abs(values[position]) > Tolerance.pivot * scales[position]
-    }
-    #endif
 
     /// The slot a symbol hashes to (Fibonacci hashing: the top bits of its product with
     /// 2^32 over the golden ratio).
@@ -140,15 +124,9 @@ struct ObjectiveTier {
         if position < 0 {
             symbols.append(symbol)
             values.append(sum)
-            #if !arch(wasm32)
-            scales.append(max(abs(coefficient), abs(sum)))
-            #endif
             fileLast()
         } else {
             values[position] = sum
-            #if !arch(wasm32)
-            scales[position] = max(scales[position], abs(coefficient), abs(sum))
-            #endif
         }
         if abs(sum) > largestBound { raiseBound(abs(sum)) }
         entering.noteChange(symbol)
@@ -166,15 +144,9 @@ struct ObjectiveTier {
             table[self.slot(of: symbols[last])] = Int32(position)
             symbols[position] = symbols[last]
             values[position] = values[last]
-            #if !arch(wasm32)
-            scales[position] = scales[last]
-            #endif
         }
         symbols.removeLast()
         values.removeLast()
-        #if !arch(wasm32)
-        scales.removeLast()
-        #endif
     }
 
     /// Adds `factor * row` to this tier.
@@ -230,9 +202,6 @@ struct ObjectiveTier {
         for symbol in symbols { vacate(slot(of: symbol)) }
         symbols.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
-        #if !arch(wasm32)
-        scales.removeAll(keepingCapacity: true)
-        #endif
         constant = 0
         constantScale = 0
         entering.clear()

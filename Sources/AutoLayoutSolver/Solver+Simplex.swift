@@ -172,17 +172,8 @@ extension Solver {
         }
         // Cells tiny next to the tier's largest are rounding left by cancellations (an
         // edge's terms that cancel exactly in exact arithmetic): entering on one would
-        // move its symbol by billions to buy nothing real. Native builds keep, by cell,
-        // the size of what was summed into it, and take a cell beyond its own rounding
-        // for a real rate however small next to the largest: multipliers of 0.01 put
-        // cells of 4.5e7 and of 0.036 in one tier (the LP oracle's seed 19003457, whose
-        // optimum moves an edge by 7e9 at that rate; read as rounding, a lower tier stayed
-        // 1.4e10 off). The WebAssembly module, at its size limit, keeps the first test.
-        #if arch(wasm32)
+        // move its symbol by billions to buy nothing real.
         if !exceedsRounding(abs(coefficient), inTier: tier) { return .later }
-        #else
-        if !exceedsRounding(abs(coefficient), inTier: tier) && !tableau.tiers[tier].isBeyondItsRounding(symbol) { return .later }
-        #endif
         // A cell this small may be a lower tier's move showing through rounding: it
         // enters only for a gain beyond what such moves may give (`Tolerance.roundingTake`).
         #if !arch(wasm32)   // see `movesBeyondRounding`
