@@ -824,3 +824,35 @@ def test_a_move_a_higher_tier_gives_through_rounding_is_judged_by_a_fresh_solve(
     # n2's top in the roots' space, and its tier's error as HiGHS has it
     top = n2.frame.y + n1.frame.y
     assert abs(top - 253.0) == pytest.approx(1143.936, abs=1e-3)
+
+
+def test_a_rate_small_next_to_its_tiers_largest_cell_is_not_rounding(layout):
+    # Seed 19003457, minimised: through multipliers of 0.0111 and 0.0122 the tier of
+    # n0.height == 295 has cells of 4.5e7, and one of 0.036 (2 / 56.3: n0.top's way out,
+    # through the slack of c11). Read as rounding next to the largest, that move never
+    # entered, and n0.height stayed at -1.4e10 where moving n0.top by 7e9 costs no
+    # higher tier anything (HiGHS: tier 0.007 at 0). Summed afresh from the rows, the
+    # cell is what it is: a real rate.
+    v0 = layout.variable("v0")
+    n0, n1 = layout.node("n0"), layout.node("n1")
+    layout.activate((n0.height == 295.0) @ 0.007, (v0 == 418.0) @ 0.009)
+    c10 = (-0.0427 * n1.top == 0.0) @ 50.0
+    layout.activate(c10)
+    layout.activate((-56.3 * n0.top - 0.716 * v0 >= -1000.0) @ 500.0)
+    c10.constant = -320.0
+    layout.activate(4.14 * n1.center_x + 0.0111 * n0.center_y == 1148.061)
+    layout.activate((2.0 * n1.top + n0.left * (1 / 3) == 832.451) @ 750.0)
+    layout.activate((-0.0122 * n1.center_x - 7.79 * n0.trailing <= 133.0) @ 251.0)
+    layout.activate((n0.width + n0.left * (1 / 3) <= -1157.0) @ 250.0)
+    update_cleanly(layout)
+    x0, y0, w0, h0 = frame(n0)
+    x1, y1, w1, h1 = frame(n1)
+    assert h0 == pytest.approx(295.0, abs=1e-3)
+    assert v0.value == pytest.approx(418.0)
+    # every higher tier as before: each of its constraints holds
+    assert -0.0427 * y1 == pytest.approx(-320.0, abs=1e-6)
+    assert 2.0 * y1 + x0 / 3 == pytest.approx(832.451, abs=1e-6)
+    assert -56.3 * y0 - 0.716 * 418.0 >= -1000.0 - 1e-6
+    assert -0.0122 * (x1 + w1 / 2) - 7.79 * (x0 + w0) <= 133.0 + 1e-3
+    assert w0 + x0 / 3 <= -1157.0 + 1e-3
+    assert 4.14 * (x1 + w1 / 2) + 0.0111 * (y0 + h0 / 2) == pytest.approx(1148.061, rel=1e-9, abs=1e-3)
