@@ -189,7 +189,10 @@ extension Layout {
             }
             return current
         }
-        // The links that remain: each alias of the class joins the members it names.
+        // The links that remain: each alias of the class that is a link of two variables
+        // joins the two. One of more variables was an alias only through others (`v2 + v1
+        // - 2 * v0 == c` once `v1 == v0 + d` held): it joins nothing, and is judged
+        // below, once the parts are known, like any alias of a part that left.
         var seen: [Int32] = []
         for member in members {
             for constraint in constraintsNaming(member) where !constraintMarks[Int(constraint)] {
@@ -199,6 +202,11 @@ extension Layout {
                 constraintMarks[position] = true
                 seen.append(constraint)
                 _ = compiled(position, into: &scratchTerms)
+                if namesMoreThanTwoVariables(scratchTerms) {
+                    let named = scratchTerms.first { aliases.representative[Int($0.variable.symbol)] == root }
+                    constraints[position].aliasedSymbol = named?.variable.symbol ?? aliased
+                    continue
+                }
                 var joined: Int32 = -1
                 for term in scratchTerms where aliases.representative[Int(term.variable.symbol)] == root {
                     let part = find(term.variable.symbol)
@@ -254,6 +262,15 @@ extension Layout {
     }
 
     #if !arch(wasm32)
+    /// Whether terms name more than two distinct variables.
+    private func namesMoreThanTwoVariables(_ terms: [LinearTerm]) -> Bool {
+        var first: Variable?, second: Variable?
+        for term in terms where term.variable != first && term.variable != second {
+            if first == nil { first = term.variable } else if second == nil { second = term.variable } else { return true }
+        }
+        return false
+    }
+
     /// Whether an alias constraint holds by the classes as they are: its terms, written
     /// in representatives, cancel, and their offsets give its right side.
     private func isImpliedByAliases(_ index: Int) -> Bool {

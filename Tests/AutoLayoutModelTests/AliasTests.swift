@@ -256,4 +256,30 @@ final class AliasTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: b).x, 25)
         XCTAssertEqual(try layout.frame(of: a).x, 40)
     }
+
+    /// `v2 + v1 - 2 * v0 == 0` is a link of v2 and v0 only while `v1 == v0` holds: it
+    /// became an alias through that one. When the link of v1 goes, the class must split
+    /// three ways and the three-variable equality go into the solver; joining everything
+    /// it names kept v1 on v0, and the wish stayed at the cap's 50 (the LP oracle's seed
+    /// 25001416, whose tier 251 stayed 8 off its optimum of 0).
+    func testAnAliasMadeThroughAnotherLeavesWithIt() throws {
+        let v0 = layout.makeVariable(name: "v0"), v1 = layout.makeVariable(name: "v1"), v2 = layout.makeVariable(name: "v2")
+        func term(_ variable: VariableID, _ coefficient: Double) -> ItemTerm { ItemTerm(.variable(variable), .value, coefficient) }
+        let wish = try layout.makeConstraint([term(v0, 1)], .greaterOrEqual, 100)
+        try layout.setPriority(wish, 251)
+        let link = try layout.makeConstraint([term(v1, 1), term(v0, -1)], .equal, 0)
+        let through = try layout.makeConstraint([term(v2, 1), term(v1, 1), term(v0, -2)], .equal, 0)
+        let cap = try layout.makeConstraint([term(v0, 2), term(v1, -1)], .lessOrEqual, 50)
+        try layout.activate([wish, link, through, cap])
+        try layout.update()
+        XCTAssertGreaterThan(layout.aliases.aliasedCount, 1)
+        XCTAssertEqual([try layout.value(of: v0), try layout.value(of: v1), try layout.value(of: v2)], [50, 50, 50])
+
+        try layout.deactivate([link])
+        try layout.update()
+        XCTAssertEqual(try layout.value(of: v0), 100, accuracy: 1e-9)
+        XCTAssertEqual(try layout.value(of: v1), 150, accuracy: 1e-9)
+        XCTAssertEqual(try layout.value(of: v2), 50, accuracy: 1e-9)
+        XCTAssertEqual(layout.brokenConstraints, [])
+    }
 }

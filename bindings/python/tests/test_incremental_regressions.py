@@ -856,3 +856,27 @@ def test_a_rate_small_next_to_its_tiers_largest_cell_is_not_rounding(layout):
     assert -0.0122 * (x1 + w1 / 2) - 7.79 * (x0 + w0) <= 133.0 + 1e-3
     assert w0 + x0 / 3 <= -1157.0 + 1e-3
     assert 4.14 * (x1 + w1 / 2) + 0.0111 * (y0 + h0 / 2) == pytest.approx(1148.061, rel=1e-9, abs=1e-3)
+
+
+def test_an_alias_made_through_another_alias_leaves_with_it(layout):
+    # Seed 25001416, minimised: c14 names three variables, but with c12's alias (v1 ==
+    # v0 - 10.622) it read as a link of v2 and v0 and became an alias too. Deactivating
+    # c12 split the class by the links left, and c14, joining all it names, kept v1 on
+    # v0: c13 then held v0 at 506.71 where v0 >= 514.71 @251 can hold (HiGHS: tier 251
+    # at 0).
+    v0, v1, v2 = (layout.variable(name) for name in ("v0", "v1", "v2"))
+    c10 = (v0 >= 506.71) @ 251.0
+    layout.activate(c10)
+    c12 = (v0 - v1 == 10.622) @ 999.0
+    c13 = (1 / 3) * v1 + 0.5 * v0 - 2.0 * v2 >= 393.76
+    layout.activate(c12)
+    c12.priority = 1000.0
+    layout.activate(v2 + v1 - 2.0 * v0 == -504.854)
+    update_cleanly(layout)
+    c10.constant = 514.71
+    layout.deactivate(c12)
+    layout.activate(c13)
+    update_cleanly(layout)
+    assert v0.value == pytest.approx(514.71, abs=1e-9)
+    assert v1.value / 3 + 0.5 * v0.value - 2.0 * v2.value >= 393.76 - 1e-9
+    assert v2.value + v1.value - 2.0 * v0.value == pytest.approx(-504.854, abs=1e-9)
