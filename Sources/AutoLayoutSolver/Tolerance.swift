@@ -17,10 +17,13 @@ public enum Tolerance {
     /// pivoted on or to enter: dividing by less blows the row up, and entering on a
     /// tier's rounding moves a symbol by billions to buy nothing. A cell below it in a
     /// higher tier is zero there too (`Solver.enteringSymbol`), unless over the move's
-    /// step it would worsen that tier by more than `roundingGive` of its value.
+    /// step it would worsen that tier by more than `roundingGive` of its value. In its
+    /// own tier, such a cell still enters where, summed afresh from the rows, it is
+    /// beyond this fraction of its parts (`Solver.isRealRate`, native builds).
     /// Tests: `RegressionTests.testArtificialPhaseIgnoresRoundingCells`,
     /// `RandomSessionTests.testIncrementalUpdatesEqualFreshLayouts` (seed 59 of 300 while
-    /// tiny higher-tier cells blocked lower tiers).
+    /// tiny higher-tier cells blocked lower tiers); Python
+    /// `test_a_rate_small_next_to_its_tiers_largest_cell_is_not_rounding`.
     public static let pivot = 1.0e-9
 
     /// The two sides of the line between tiers, as fractions of a tier's value. A lower
