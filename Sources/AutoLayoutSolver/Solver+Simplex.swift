@@ -183,8 +183,13 @@ extension Solver {
         } else {
             // A cell this small may be a lower tier's move showing through rounding: it
             // enters only for a gain beyond what such moves may give (`Tolerance.roundingTake`).
+            // Small next to the tier's largest cell as it is, not as its bound has it: a
+            // bound left at 449 by earlier pivots, where the largest was 1.01, took a cell
+            // of 4e-4 for one, and its first step (2e-2, short of a row of 2e-4) gained too
+            // little: tier 250 stayed 2,106 off its optimum of 0 (the LP oracle's seed 30003375).
             #if !arch(wasm32)   // see `movesBeyondRounding`
             if abs(coefficient) <= Tolerance.suspectCell * tableau.tiers[tier].largestBound
+                && abs(coefficient) <= Tolerance.suspectCell * exactLargest(inTier: tier)
                 && !improvesBeyondRounding(symbol, coefficient, inTier: tier, decreasing: free && coefficient > 0) {
                 return .later
             }
@@ -323,6 +328,14 @@ extension Solver {
         tierLargest[tier] = largest
         return magnitude > Tolerance.pivot * largest
     }
+
+    #if !arch(wasm32)
+    /// The size of the tier's largest cell (at least 1), read once per search.
+    func exactLargest(inTier tier: Int) -> Double {
+        if tierLargest[tier] == 0 { tierLargest[tier] = tableau.tiers[tier].exactLargest() }
+        return tierLargest[tier]
+    }
+    #endif
 
     /// Notes (`sawSuspectBlock`) a move that a tier wants, its cell not small next to
     /// that tier's largest, forbidden by a higher tier's cell that is: rounding grown by

@@ -880,3 +880,38 @@ def test_an_alias_made_through_another_alias_leaves_with_it(layout):
     assert v0.value == pytest.approx(514.71, abs=1e-9)
     assert v1.value / 3 + 0.5 * v0.value - 2.0 * v2.value >= 393.76 - 1e-9
     assert v2.value + v1.value - 2.0 * v0.value == pytest.approx(-504.854, abs=1e-9)
+
+
+def test_a_small_cell_is_judged_against_its_tiers_largest_as_it_is(layout):
+    # Seed 30003375, minimised: after c21 came in, tier 250 (c18) had a cell of 4e-4 for
+    # the move that leads to its optimum of 0, next to cells of 1.01; its bound on the
+    # largest cell was still 449 from earlier pivots, so the cell passed for one small
+    # enough to be rounding, and its first step (2e-2, short of a row of 2e-4) gained
+    # too little to be taken: tier 250 stayed 2,106 off while the tier at 1 was met.
+    v0, v1 = (layout.variable(name) for name in ("v0", "v1"))
+    n0 = layout.node("n0")
+    c7 = v0 == -1139.0
+    c8 = (0.5 * n0.top + 2.0 * n0.left <= 667.0) @ 2.0
+    layout.activate(c7, c8)
+    layout.activate(73.7 * n0.right + (1 / 3) * n0.center_x - v0 - (1 / 3) * n0.top == -320.0)
+    c7.priority = 1.0
+    layout.activate((n0.top >= 2000.0) @ 999.0)
+    c7.constant = -82.287
+    update_cleanly(layout)
+    c17 = 99.8 * v0 == -8212.22
+    layout.activate(c17)
+    update_cleanly(layout)
+    layout.deactivate(c8)
+    layout.activate((n0.top + 3.0 * n0.trailing <= -100.0) @ 250.0)
+    update_cleanly(layout)
+    layout.activate((n0.leading == -2000.0) @ 2.0)
+    c17.priority = 1.0
+    update_cleanly(layout)
+    layout.activate(-n0.center_x == -375.0)
+    update_cleanly(layout)
+    x, y, width, _ = frame(n0)
+    assert y == pytest.approx(2000.0, abs=1e-6)
+    assert y + 3.0 * (x + width) <= -100.0 + 1e-6
+    assert x + width / 2 == pytest.approx(375.0, abs=1e-6)
+    # tier 2 (n0.leading == -2000) as HiGHS has it once tier 250 holds
+    assert x == pytest.approx(1450.0, abs=1e-6)
