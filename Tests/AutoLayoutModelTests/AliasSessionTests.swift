@@ -127,18 +127,8 @@ final class AliasSessionTests: XCTestCase {
     /// 30 sessions of 60 steps; AUTOLAYOUT_ALIAS_SESSIONS sets another number, and
     /// AUTOLAYOUT_ALIAS_SEED the first seed.
     func testAliasSessionsEqualFreshLayouts() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let sessions = environment["AUTOLAYOUT_ALIAS_SESSIONS"].flatMap { Int($0) } ?? 30
-        let first = environment["AUTOLAYOUT_ALIAS_SEED"].flatMap { UInt64($0) } ?? 1
-        var checked = 0
-        for seed in first..<(first + UInt64(max(sessions, 1))) {
-            let result = try Self.run(seed: seed, steps: 60)
-            checked += result.checked
-            if let failure = result.failure {
-                XCTFail(failure)
-                return
-            }
-        }
+        guard let (sessions, checked) = try runSessionCampaign("ALIAS", sessions: 30, { try Self.run(seed: $0, steps: 60) })
+        else { return }
         print("alias sessions: \(checked) updates checked against fresh layouts")
         XCTAssertGreaterThan(checked, sessions * 30)
     }

@@ -134,18 +134,8 @@ final class ChainedAliasSessionTests: XCTestCase {
     /// 100 sessions of 40 steps; AUTOLAYOUT_CHAINED_ALIAS_SESSIONS sets another number,
     /// and AUTOLAYOUT_CHAINED_ALIAS_SEED the first seed.
     func testChainedAliasSessionsEqualFreshLayouts() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let sessions = environment["AUTOLAYOUT_CHAINED_ALIAS_SESSIONS"].flatMap { Int($0) } ?? 100
-        let first = environment["AUTOLAYOUT_CHAINED_ALIAS_SEED"].flatMap { UInt64($0) } ?? 1
-        var checked = 0
-        for seed in first..<(first + UInt64(max(sessions, 1))) {
-            let result = try Self.run(seed: seed, steps: 40)
-            checked += result.checked
-            if let failure = result.failure {
-                XCTFail(failure)
-                return
-            }
-        }
+        guard let (sessions, checked) = try runSessionCampaign("CHAINED_ALIAS", sessions: 100, { try Self.run(seed: $0, steps: 40) })
+        else { return }
         print("chained alias sessions: \(checked) updates checked against fresh layouts")
         XCTAssertGreaterThan(checked, sessions * 20)
     }

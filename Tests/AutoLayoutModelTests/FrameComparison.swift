@@ -1,3 +1,5 @@
+import Foundation
+import XCTest
 @testable import AutoLayoutModel
 
 /// The first pair of nodes whose frames in two layouts differ by 1e-6 or more in any
@@ -27,4 +29,25 @@ func shrunk<Step>(_ session: [Step], fails: ([Step]) throws -> Bool) rethrows ->
         position -= 1
     }
     return steps
+}
+
+/// Runs the sessions `run` draws from consecutive seeds, `sessions` of them from seed 1
+/// unless AUTOLAYOUT_<NAME>_SESSIONS and AUTOLAYOUT_<NAME>_SEED say otherwise; reports
+/// the first failure to XCTest and stops there (nil). Returns how many sessions were
+/// asked for and how many updates were checked.
+func runSessionCampaign(_ name: String, sessions defaultSessions: Int,
+                        _ run: (UInt64) throws -> (failure: String?, checked: Int)) rethrows -> (sessions: Int, checked: Int)? {
+    let environment = ProcessInfo.processInfo.environment
+    let sessions = environment["AUTOLAYOUT_\(name)_SESSIONS"].flatMap { Int($0) } ?? defaultSessions
+    let first = environment["AUTOLAYOUT_\(name)_SEED"].flatMap { UInt64($0) } ?? 1
+    var checked = 0
+    for seed in first..<(first + UInt64(max(sessions, 1))) {
+        let result = try run(seed)
+        checked += result.checked
+        if let failure = result.failure {
+            XCTFail(failure)
+            return nil
+        }
+    }
+    return (sessions, checked)
 }
