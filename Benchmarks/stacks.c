@@ -17,6 +17,8 @@
    2. A pinned stack of 100 and of 1,000 labels of each distribution: build and first
       update, and a hide/show in the middle; widths 10-16 in seven steps, and at 1,000
       also all distinct (as text would be: each intrinsic-size wish its own row).
+      Then the same stacks in a window too narrow for them: the build, and a resize
+      across the width their labels need.
    3. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
       and a value on their first baselines, in sections (vertical stacks) of 10 rows:
       from 100 to 10,000 nodes, build and first update, then a resize. */
@@ -243,6 +245,47 @@ static void distributions(int count, int distinct) {
     printf("\n");
 }
 
+/* Resizes the window between 20,000 points and `narrow`. */
+typedef struct {
+    al_constraint width;
+    double narrow;
+} window_resize;
+
+static void across_step(al_layout *layout, int step, void *context) {
+    window_resize *resize = context;
+    must(al_constraint_set_constant(layout, resize->width, step % 2 ? 20000 : resize->narrow), "resize");
+}
+
+/* The pinned stack of `count` labels of each distribution in a window too narrow for
+   them (15 points a label, where they need about 17): the build with its first update,
+   and a resize across the width they need (to 20,000 points and back), which changes
+   which constraints bind at every node. */
+static void overflowing(int count) {
+    static const char *names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
+    printf("stacks of %d labels over-filled by distribution:", count);
+    for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
+        al_layout *layout = al_layout_new();
+        al_constraint left = 0, edges[4];
+        window_resize resize = {0, 15.0 * count};
+        double start = bench_now();
+        al_node stack = pinned_row(layout, &left, &resize.width, edges);
+        must(al_constraint_set_constant(layout, resize.width, resize.narrow), "narrow");
+        must(al_stack_set_distribution(layout, stack, (al_distribution)distribution), "distribution");
+        for (int i = 0; i < count; i++) {
+            al_node label = 0;
+            must(al_node_new(layout, 0, NULL, &label), "label");
+            must(al_node_set_intrinsic_size(layout, label, 10 + i % 7, 20), "size");
+            must(al_stack_add_arranged(layout, stack, label), "arrange");
+        }
+        must(al_layout_update(layout), "first update");
+        double build = bench_now() - start;
+        double across = per_step(layout, across_step, &resize, 4);
+        printf("%s %s %.2f ms, resize across %.1f ms", distribution ? ";" : "", names[distribution], build * 1e3, across * 1e3);
+        al_layout_free(layout);
+    }
+    printf("\n");
+}
+
 static void settings_screen(int rows) {
     al_layout *layout = al_layout_new();
     double start = bench_now();
@@ -296,6 +339,8 @@ int main(int argc, char **argv) {
     distributions(100, 0);
     distributions(count, 0);
     distributions(count, 1);
+    overflowing(100);
+    overflowing(count);
     int sizes[] = {33, 333, 3333};
     for (int i = 0; i < 3; i++) settings_screen(sizes[i]);
     return 0;

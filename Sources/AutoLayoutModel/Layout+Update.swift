@@ -41,6 +41,13 @@ extension Layout {
         var settled = false
         solver.sawSuspectBlock = false
         if !solverNeedsRebuild {
+            // A walk of the simplex longer than solving afresh is cut short, and the
+            // solver starts again from the model (see `Solver.boundWork`). An empty
+            // tableau (the first update) grows to a few cells a constraint.
+            #if !arch(wasm32)
+            solver.boundWork(atLeast: 4 * constraints.count)
+            defer { solver.unboundWork() }
+            #endif
             do { settled = try apply(inOrder: false) } catch { settled = false }
         }
         solverNeedsRebuild = false
@@ -127,6 +134,7 @@ extension Layout {
             // million met a multiplier of 1e-6 with every edge tiny (fuzz input
             // `bound-lost-under-a-million-times-a-million`); installing it in order
             // does not. A rebuild costs more than the check.
+            #if arch(wasm32)
             if try apply(inOrder: true) && requiredConstraintsHold() { return }
             // An inequality held out while equalities went in conflicted when it was
             // admitted, or was admitted inexactly: which constraint breaks is for the
@@ -137,6 +145,32 @@ extension Layout {
             let settled = try apply(inOrder: true)
             holdsInequalitiesOut = true
             if !settled { throw SolverError.internalFailure("a rebuild in order found a conflict it could not place") }
+            #else
+            let held = try applyInOrder(holdingInequalitiesOut: true, bounded: true)
+            if held == true && requiredConstraintsHold() { return }
+            // Every constraint by its place in the order: the reference. Held out, an
+            // inequality conflicted when it was admitted, or was admitted inexactly:
+            // which constraint breaks is for the order alone to say. Or admitting the
+            // crossed ones took the dual simplex on a walk (a stack of equal spacing
+            // that overflows its window crosses every minimum gap): every constraint in
+            // its place may take none (see `Solver.boundWork`), or take the primal
+            // simplex on a walk of its own (equal centring), and the dual's, let run, is
+            // then the shorter. Each within bounds first.
+            var settled: Bool? = nil
+            if held == nil {
+                rebuildSolver()
+                settled = try applyInOrder(holdingInequalitiesOut: false, bounded: true)
+                if settled == nil {
+                    rebuildSolver()
+                    if try applyInOrder(holdingInequalitiesOut: true, bounded: false) == true && requiredConstraintsHold() { return }
+                }
+            }
+            if settled == nil {
+                rebuildSolver()
+                settled = try applyInOrder(holdingInequalitiesOut: false, bounded: false)
+            }
+            if settled != true { throw SolverError.internalFailure("a rebuild in order found a conflict it could not place") }
+            #endif
             // Values so large that doubles cannot hold the required constraints to their
             // precision even when everything went in by the order (a multiplier of 1e-300
             // met a constant of a million: an edge at -1e306) are as unusable as an
@@ -153,6 +187,24 @@ extension Layout {
             throw LayoutError(.invalidState, "the solution is too large for doubles to hold every required constraint (multipliers far from 1 against large constants); frames were left as they were")
         }
     }
+
+    #if !arch(wasm32)
+    /// `apply(inOrder: true)` into an emptied solver, with inequalities held out while
+    /// they hold or every one in its place. `bounded`, the simplex's work is bounded
+    /// (see `Solver.boundWork`), and nil says it went beyond.
+    private func applyInOrder(holdingInequalitiesOut holding: Bool, bounded: Bool) throws(SolverError) -> Bool? {
+        holdsInequalitiesOut = holding
+        defer { holdsInequalitiesOut = true }
+        if bounded { solver.boundWork(atLeast: 4 * constraints.count) }
+        defer { solver.unboundWork() }
+        do {
+            return try apply(inOrder: true)
+        } catch {
+            if case .workLimitReached = error { return nil }
+            throw error
+        }
+    }
+    #endif
 
     /// Whether the batch changes the set of required constraints that came before a
     /// broken one: a kept required constraint removed, edited, re-prioritised or
@@ -633,6 +685,9 @@ extension SolverError {
         switch self {
         case .unsatisfiable: return "unsatisfiable"
         case .internalFailure(let reason): return reason
+        #if !arch(wasm32)
+        case .workLimitReached: return "the simplex reached its work limit"
+        #endif
         }
     }
 }

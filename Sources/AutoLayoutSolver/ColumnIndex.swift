@@ -32,6 +32,9 @@ struct ColumnIndex {
 
     @inline(__always) func count(of symbol: Int32) -> Int { Int(lists[Int(symbol)].count) }
 
+    /// How many cells the indexed rows hold.
+    var cellCount: Int { entries.count - freeCount }
+
     /// Appends `slot` to the list of `symbol` and returns the entry that holds it.
     mutating func append(_ slot: Int32, to symbol: Int32) -> Int32 {
         let index = Int(symbol)

@@ -33,6 +33,9 @@ extension Solver {
                 tableau.setConstant(0, ofSlot: slot)
             }
             noteSuspectPivot(slot: slot, entering: entering)
+            #if !arch(wasm32)
+            if workLimit != .max { try chargeWork(tableau.rows[Int(slot)].terms.count, entering: entering) }
+            #endif
             pivot(slot: slot, entering: entering)
         }
     }
@@ -591,12 +594,52 @@ extension Solver {
                 proof.terms.append(Term(symbol: leaving, coefficient: -1))
                 return proof
             }
+            #if !arch(wasm32)
+            if workLimit != .max { try chargeWork(row.terms.count, entering: entering) }
+            #endif
             pivot(slot: slot, entering: entering, lazily: true)
             assert(tableau.rows.count > 400 || tableau.staleValuesHold(), "a stale row's value drifted from its expansion")
             queueInfeasibleRows()
         }
         return nil
     }
+
+    #if !arch(wasm32)
+    /// Bounds the work of the simplex, primal and dual, from now until `unboundWork()`,
+    /// over every run of it and every constraint added, to a multiple of the tableau's
+    /// size or of `size` cells if larger (what the caller expects the tableau to reach);
+    /// beyond it, the run throws `.workLimitReached`. The simplex can take a long walk
+    /// from an optimal basis: where many nodes hold at their intrinsic sizes with their
+    /// tie-breaks, the slacks and errors at zero in the basis price a move of each as
+    /// free, and the dual simplex passes the shrink of a stack of n nodes that
+    /// overflows its window from node to node, 2n pivots on rows as long as the stack,
+    /// which spread to every node they pass (a fill stack of 1,000 labels: 9 s to
+    /// resize, where solving the same constraints afresh takes 30 ms). A caller that
+    /// can solve afresh bounds the walk and does so once it ends.
+    public func boundWork(atLeast size: Int = 0) {
+        work = 0
+        workLimit = Solver.workPerCell * max(tableau.columns.cellCount + tableau.rows.count, size) + Solver.workFloor
+    }
+
+    public func unboundWork() {
+        workLimit = .max
+    }
+
+    /// Charges a pivot or substitution of a row of `cells` cells for `symbol` (as many
+    /// times as rows name it); throws past the limit.
+    @inline(__always) func chargeWork(_ cells: Int, entering symbol: Int32) throws(SolverError) {
+        work += cells * (1 + tableau.columns.count(of: symbol))
+        if work > workLimit {
+            infeasibleQueue.removeAll()
+            throw .workLimitReached
+        }
+    }
+
+    /// The bound: this many cells of work per cell and row of the tableau, and this many
+    /// more, so that small tableaux are never cut short.
+    static let workPerCell = 128
+    static let workFloor = 50_000
+    #endif
 
     /// How infeasible a basic symbol's row is, lowest worst: its constant (a dummy's
     /// distance from zero, negated) over the length of the row's vector, so that a

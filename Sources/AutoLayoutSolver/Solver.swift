@@ -69,6 +69,10 @@ public final class Solver {
     /// one goes whole at once, and the one after tries again, so that a run of edits
     /// that each reach everything (a window dragged) pays for every other attempt.
     var skipsNextPartialEvaluation = false
+    /// The simplex's work since `boundWork`, in cells (a pivot's row times the rows its
+    /// entering symbol is in), and the most it may do (`Int.max`: unbounded).
+    var work = 0
+    var workLimit = Int.max
     #endif
 
     public init() {}

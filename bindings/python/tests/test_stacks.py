@@ -140,6 +140,39 @@ def test_distributions(layout, distribution, xs, widths):
     assert row.distribution == distribution
 
 
+def overfilled_row(layout, distribution, count, width):
+    """A row of `count` labels 10 to 16 wide, spaced 4, pinned to a window `width` wide;
+    the window's width constraint and the labels."""
+    root = layout.node("window")
+    root_width = root.width == width
+    layout.activate(root.left == 0, root.top == 0, root.height == 40, root_width)
+    row = layout.stack("horizontal", parent=root, distribution=distribution, spacing=4)
+    labels = [label(layout, f"label{index}", 10 + index % 7, 20) for index in range(count)]
+    for node in labels:
+        row.add(node)
+    layout.activate(row.left == root.left, row.right == root.right, row.top == root.top)
+    layout.update()
+    return root_width, labels
+
+
+@pytest.mark.parametrize("distribution", ["fill", "fill_equally", "fill_proportionally", "equal_spacing"])
+def test_a_stack_resized_across_the_width_its_nodes_need_has_a_fresh_layouts_frames(layout, distribution):
+    # 200 labels need about 3,400 points: resizing between 20,000 and 2,800 changes
+    # which constraint binds at every node (the engine solves such a crossing afresh
+    # rather than by a walk of the dual simplex from node to node).
+    root_width, labels = overfilled_row(layout, distribution, 200, 20000)
+    for width in (2800, 20000, 2800, 2900):
+        root_width.constant = width
+        layout.update()
+        with al.Layout() as fresh:
+            _, fresh_labels = overfilled_row(fresh, distribution, 200, width)
+            for node, fresh_node in zip(labels, fresh_labels):
+                assert tuple(node.frame) == pytest.approx(tuple(fresh_node.frame), abs=1e-6), (width, node.name)
+    if distribution == "fill":
+        # The last label gives it all, below zero.
+        assert labels[-1].frame.width == pytest.approx(2900 - sum(10 + index % 7 + 4 for index in range(199)))
+
+
 @pytest.mark.parametrize("distribution, lengths, measured_x, hides", [
     ("equal_spacing", (150, 60), 150, (False, True, False)),   # a 0-50, b 60-140, free at 150
     # Centres 75 apart (a and b's gap at 10). Not with b hidden: the centre distance
