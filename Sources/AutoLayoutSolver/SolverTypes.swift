@@ -39,7 +39,7 @@ public enum SolverError: Error {
     case unsatisfiable(conflicts: [ConstraintID])
     /// An invariant of the simplex failed (numerical trouble); the message says where.
     case internalFailure(String)
-    #if !arch(wasm32)   // the WebAssembly module does not bound the dual simplex
+    #if !arch(wasm32)   // the WebAssembly module does not bound the simplex
     /// The simplex did more work than `Solver.boundWork` allows; the tableau is
     /// consistent but neither feasible nor optimal, and the caller solves afresh.
     case workLimitReached
