@@ -94,16 +94,17 @@ static void toggle_step(al_layout *layout, int step, void *context) {
     must(al_node_set_hidden(layout, node, step % 2 == 0), "hide");
 }
 
-/* A label's width between its intrinsic width and 0: a constant edit that moves the
-   labels after it, as hiding the next one does. */
+/* A constraint's constant, `odd` on odd steps and `even` on even ones: a label's width
+   between its intrinsic width and 0 (a constant edit that moves the labels after it, as
+   hiding the next one does), or a window's width across the one its stack needs. */
 typedef struct {
-    al_constraint width;
-    double intrinsic;
-} width_edit;
+    al_constraint constraint;
+    double odd, even;
+} alternating_constant;
 
-static void width_step(al_layout *layout, int step, void *context) {
-    width_edit *edit = context;
-    must(al_constraint_set_constant(layout, edit->width, step % 2 ? edit->intrinsic : 0), "width");
+static void alternate_step(al_layout *layout, int step, void *context) {
+    alternating_constant *edit = context;
+    must(al_constraint_set_constant(layout, edit->constraint, step % 2 ? edit->odd : edit->even), "constant");
 }
 
 /* Arranges `node` in `stack` (at `position`, or last when -1) on even steps and takes
@@ -161,10 +162,10 @@ static void long_stack(int count) {
     /* The width of the label before the middle one, a caller's required constraint: it
        moves what hiding the middle one moves. Active through all the rounds (it pins a
        width the label has anyway), so that every kind is timed on one layout. */
-    width_edit edit = {0, 10 + (count / 2 - 1) % 7};
+    alternating_constant edit = {0, 10 + (count / 2 - 1) % 7, 0};
     must(al_constraint_new(layout, labels[count / 2 - 1], AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1,
-                           edit.intrinsic, &edit.width), "width");
-    must(al_constraint_activate(layout, edit.width), "activate");
+                           edit.odd, &edit.constraint), "width");
+    must(al_constraint_activate(layout, edit.constraint), "activate");
     must(al_layout_update(layout), "update");
     enum { timed_resize, timed_move, timed_inset, timed_hide_start, timed_hide_middle, timed_hide_end, timed_width, kind_count };
     timed_steps kinds[kind_count] = {
@@ -174,7 +175,7 @@ static void long_stack(int count) {
         [timed_hide_start] = {toggle_step, &labels[1]},
         [timed_hide_middle] = {toggle_step, &labels[count / 2]},
         [timed_hide_end] = {toggle_step, &labels[count - 2]},
-        [timed_width] = {width_step, &edit},
+        [timed_width] = {alternate_step, &edit},
     };
     time_in_turn(layout, kinds, kind_count, 200, 7);
     printf("stack of %d labels: first update %.2f ms; resize (constant edit) %.1f us per update, "
@@ -245,17 +246,6 @@ static void distributions(int count, int distinct) {
     printf("\n");
 }
 
-/* Resizes the window between 20,000 points and `narrow`. */
-typedef struct {
-    al_constraint width;
-    double narrow;
-} window_resize;
-
-static void across_step(al_layout *layout, int step, void *context) {
-    window_resize *resize = context;
-    must(al_constraint_set_constant(layout, resize->width, step % 2 ? 20000 : resize->narrow), "resize");
-}
-
 /* The pinned stack of `count` labels of each distribution in a window too narrow for
    them (15 points a label, where they need about 17): the build with its first update,
    and a resize across the width they need (to 20,000 points and back), which changes
@@ -266,10 +256,10 @@ static void overflowing(int count) {
     for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
         al_layout *layout = al_layout_new();
         al_constraint left = 0, edges[4];
-        window_resize resize = {0, 15.0 * count};
+        alternating_constant resize = {0, 20000, 15.0 * count};
         double start = bench_now();
-        al_node stack = pinned_row(layout, &left, &resize.width, edges);
-        must(al_constraint_set_constant(layout, resize.width, resize.narrow), "narrow");
+        al_node stack = pinned_row(layout, &left, &resize.constraint, edges);
+        must(al_constraint_set_constant(layout, resize.constraint, resize.even), "narrow");
         must(al_stack_set_distribution(layout, stack, (al_distribution)distribution), "distribution");
         for (int i = 0; i < count; i++) {
             al_node label = 0;
@@ -279,7 +269,7 @@ static void overflowing(int count) {
         }
         must(al_layout_update(layout), "first update");
         double build = bench_now() - start;
-        double across = per_step(layout, across_step, &resize, 4);
+        double across = per_step(layout, alternate_step, &resize, 4);
         printf("%s %s %.2f ms, resize across %.1f ms", distribution ? ";" : "", names[distribution], build * 1e3, across * 1e3);
         al_layout_free(layout);
     }

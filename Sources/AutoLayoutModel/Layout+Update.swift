@@ -42,10 +42,9 @@ extension Layout {
         solver.sawSuspectBlock = false
         if !solverNeedsRebuild {
             // A walk of the simplex longer than solving afresh is cut short, and the
-            // solver starts again from the model (see `Solver.boundWork`). An empty
-            // tableau (the first update) grows to a few cells a constraint.
+            // solver starts again from the model (see `boundSolverWork`).
             #if !arch(wasm32)
-            solver.boundWork(atLeast: 4 * constraints.count)
+            boundSolverWork()
             defer { solver.unboundWork() }
             #endif
             do { settled = try apply(inOrder: false) } catch { settled = false }
@@ -195,7 +194,7 @@ extension Layout {
     private func applyInOrder(holdingInequalitiesOut holding: Bool, bounded: Bool) throws(SolverError) -> Bool? {
         holdsInequalitiesOut = holding
         defer { holdsInequalitiesOut = true }
-        if bounded { solver.boundWork(atLeast: 4 * constraints.count) }
+        if bounded { boundSolverWork() }
         defer { solver.unboundWork() }
         do {
             return try apply(inOrder: true)
@@ -203,6 +202,12 @@ extension Layout {
             if case .workLimitReached = error { return nil }
             throw error
         }
+    }
+
+    /// Bounds the solver's work (`Solver.boundWork`) by the tableau, or by what an empty
+    /// one (the first update, a rebuild) grows to: a few cells a constraint.
+    private func boundSolverWork() {
+        solver.boundWork(atLeast: 4 * constraints.count)
     }
     #endif
 

@@ -125,11 +125,9 @@ extension Solver {
         if subject >= 0 {
             row.solve(for: subject)
             #if !arch(wasm32)
-            if workLimit != .max {
-                do { try chargeWork(row.terms.count, entering: subject) } catch {
-                    discardRecord(index)
-                    throw error
-                }
+            do { try chargeWork(row.terms.count, entering: subject) } catch {
+                discardRecord(index)
+                throw error
             }
             #endif
             tableau.substitute(subject, by: row, infeasible: &infeasibleRows)

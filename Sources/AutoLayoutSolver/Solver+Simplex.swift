@@ -34,7 +34,7 @@ extension Solver {
             }
             noteSuspectPivot(slot: slot, entering: entering)
             #if !arch(wasm32)
-            if workLimit != .max { try chargeWork(tableau.rows[Int(slot)].terms.count, entering: entering) }
+            try chargeWork(tableau.rows[Int(slot)].terms.count, entering: entering)
             #endif
             pivot(slot: slot, entering: entering)
         }
@@ -595,7 +595,7 @@ extension Solver {
                 return proof
             }
             #if !arch(wasm32)
-            if workLimit != .max { try chargeWork(row.terms.count, entering: entering) }
+            try chargeWork(row.terms.count, entering: entering)
             #endif
             pivot(slot: slot, entering: entering, lazily: true)
             assert(tableau.rows.count > 400 || tableau.staleValuesHold(), "a stale row's value drifted from its expansion")
@@ -626,8 +626,9 @@ extension Solver {
     }
 
     /// Charges a pivot or substitution of a row of `cells` cells for `symbol` (as many
-    /// times as rows name it); throws past the limit.
+    /// times as rows name it) while the work is bounded; throws past the limit.
     @inline(__always) func chargeWork(_ cells: Int, entering symbol: Int32) throws(SolverError) {
+        if workLimit == .max { return }
         work += cells * (1 + tableau.columns.count(of: symbol))
         if work > workLimit {
             infeasibleQueue.removeAll()
