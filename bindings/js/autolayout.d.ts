@@ -8,6 +8,10 @@ export interface Rect { x: number; y: number; width: number; height: number }
 export interface IntrinsicSize { width: number | null; height: number | null }
 export interface AxisPriorities { horizontal: number; vertical: number }
 export interface Insets { top?: number; left?: number; bottom?: number; right?: number }
+/** Margins and safe-area insets: leading and trailing follow the layout direction. */
+export interface DirectionalInsets { top: number; leading: number; bottom: number; trailing: number }
+/** The first baseline that far below the top, the last that far above the bottom. */
+export interface BaselineOffsets { first: number; last: number }
 export type Direction = "ltr" | "rtl";
 
 /** What add/sub and relations take: a number, an anchor, a variable or an expression. */
@@ -102,10 +106,26 @@ export declare class ConstraintGroup implements Iterable<Constraint> {
 }
 
 export type Activatable = Constraint | ConstraintGroup | Activatable[];
-export type MeasureFunction = (node: Node) => { width: number | null; height: number | null };
+/** With firstBaseline and lastBaseline (offsets, as baselineOffsets; null: none) the
+    result also gives the baselines; without them the node keeps its offsets. */
+export type MeasureFunction = (node: Node) => {
+    width: number | null; height: number | null; firstBaseline?: number | null; lastBaseline?: number | null;
+};
+
+export type StackAxis = "horizontal" | "vertical";
+export type StackDistribution = "fill" | "fillEqually" | "fillProportionally" | "equalSpacing" | "equalCentering";
+/** leading is the top and trailing the bottom in a horizontal stack. */
+export type StackAlignment = "fill" | "leading" | "center" | "trailing" | "firstBaseline" | "lastBaseline";
+export interface StackOptions {
+    axis?: StackAxis;
+    distribution?: StackDistribution;
+    alignment?: StackAlignment;
+    spacing?: number;
+    marginsRelative?: boolean;
+}
 
 export declare class Node {
-    private constructor();
+    protected constructor();
     readonly layout: Layout;
     readonly name: string | null;
     readonly left: Anchor;
@@ -118,9 +138,37 @@ export declare class Node {
     readonly height: Anchor;
     readonly centerX: Anchor;
     readonly centerY: Anchor;
+    /** Baselines (from baselineOffsets; the bottom edge without them). */
+    readonly firstBaseline: Anchor;
+    readonly lastBaseline: Anchor;
+    /** The edges and centres of the node's margins. */
+    readonly leftMargin: Anchor;
+    readonly rightMargin: Anchor;
+    readonly topMargin: Anchor;
+    readonly bottomMargin: Anchor;
+    readonly leadingMargin: Anchor;
+    readonly trailingMargin: Anchor;
+    readonly centerXWithinMargins: Anchor;
+    readonly centerYWithinMargins: Anchor;
     readonly edges: Edges;
     readonly size: Size;
     readonly center: Center;
+    /** Guides, nodes the engine keeps in place: the node inset by its margins; by the
+        safe-area insets of it and its ancestors; centred within the margins, at most
+        readableWidth wide. */
+    readonly marginsGuide: Node;
+    readonly safeArea: Node;
+    readonly readable: Node;
+    /** Default 8 on every side. */
+    margins: DirectionalInsets;
+    /** Set by the host (a notch, a status bar); default 0. */
+    safeAreaInsets: DirectionalInsets;
+    /** null (the default): both baselines are the bottom edge. */
+    baselineOffsets: BaselineOffsets | null;
+    /** The readable content guide's largest width (default 672). */
+    readableWidth: number;
+    /** A hidden node takes no room in its stack. */
+    hidden: boolean;
     /** The frame of the last update, relative to the parent. */
     readonly frame: Rect;
     /** The frame of the last update in the roots' space. */
@@ -143,6 +191,26 @@ export declare class Node {
     free(): void;
 }
 
+/** A stack view (UIStackView): arranges some of its children along its axis, with
+    constraints the engine keeps. */
+export declare class Stack extends Node {
+    /** Arranges node last (moving it if it is arranged here), making it a child. */
+    add(node: Node): void;
+    /** Arranges node at index (0 ... the count of the others). */
+    insert(node: Node, index: number): void;
+    /** Stops arranging node; it stays a child of the stack. */
+    remove(node: Node): void;
+    readonly arranged: Node[];
+    axis: StackAxis;
+    distribution: StackDistribution;
+    alignment: StackAlignment;
+    spacing: number;
+    /** Sets the space after `after` when spacing is given; returns the space after it. */
+    customSpacing(after: Node, spacing?: number): number;
+    /** Arranges within the stack's margins instead of its edges. */
+    marginsRelative: boolean;
+}
+
 export declare class Variable extends Arithmetic {
     private constructor();
     readonly layout: Layout;
@@ -156,6 +224,7 @@ export declare class Layout {
     protected constructor();
     readonly freed: boolean;
     node(name?: string | null, parent?: Node | null): Node;
+    stack(name?: string | null, parent?: Node | null, options?: StackOptions): Stack;
     variable(name?: string | null): Variable;
     activate(...constraints: Activatable[]): void;
     deactivate(...constraints: Activatable[]): void;

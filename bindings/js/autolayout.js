@@ -14,6 +14,7 @@ export {
 } from "./lib/errors.js";
 export { Constraint, ConstraintGroup } from "./lib/constraint.js";
 export { Node, Variable } from "./lib/node.js";
+export { Stack } from "./lib/stack.js";
 export { Anchor, Expression } from "./lib/expressions.js";
 export { Layout };
 

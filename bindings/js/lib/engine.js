@@ -42,10 +42,11 @@ export class Engine {
         this.nextMeasureKey = 1;
         this.loggers = new Map();    // layout address -> WeakRef of the layout
         this.liveLayouts = 0;
-        // al_measure_fn (void *userdata, al_node node, double *width, double *height) and
-        // al_log_fn (al_layout *layout, const char *message, void *user_data).
-        this.measureFunction = this.installTrampoline([i32, i64, i32, i32],
-            (userdata, node, width, height) => this.measure(userdata, node, width, height));
+        // al_baseline_measure_fn (void *userdata, al_node node, double *width, double
+        // *height, double *first_from_top, double *last_from_bottom) and al_log_fn
+        // (al_layout *layout, const char *message, void *user_data).
+        this.measureFunction = this.installTrampoline([i32, i64, i32, i32, i32, i32],
+            (userdata, node, width, height, first, last) => this.measure(userdata, node, width, height, first, last));
         this.logFunction = this.installTrampoline([i32, i32, i32], (layout, message) => this.log(layout, message));
     }
 
@@ -73,18 +74,21 @@ export class Engine {
     // Called by the engine during an update. Nothing may be thrown back into the engine
     // (it would unwind through its frames): an error is kept for update() to throw, and
     // a NaN width makes the engine fail the update without changing anything.
-    measure(userdata, node, widthPointer, heightPointer) {
+    measure(userdata, node, widthPointer, heightPointer, firstPointer, lastPointer) {
         const layout = this.measures.get(userdata)?.deref();
-        let width = NaN, height = NaN;
+        let width = NaN, height = NaN, first = -1, last = -1;
         try {
             if (!layout) throw new InvalidArgumentError("a measure function of a collected layout");
-            [width, height] = layout.measureNode(userdata);
+            [width, height, first, last] = layout.measureNode(userdata);
         } catch (error) {
             if (layout && layout.callbackError === null) layout.callbackError = error;
             width = NaN;
         }
-        this.view().setFloat64(widthPointer, width, true);
-        this.view().setFloat64(heightPointer, height, true);
+        const view = this.view();
+        view.setFloat64(widthPointer, width, true);
+        view.setFloat64(heightPointer, height, true);
+        view.setFloat64(firstPointer, first, true);
+        view.setFloat64(lastPointer, last, true);
     }
 
     // Views of the module's memory. Growing the memory detaches its buffer, and the old

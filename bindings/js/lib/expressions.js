@@ -6,6 +6,9 @@ import { InvalidHandleError } from "./errors.js";
 export const Attribute = Object.freeze({
     left: 0, right: 1, top: 2, bottom: 3, leading: 4, trailing: 5,
     width: 6, height: 7, centerX: 8, centerY: 9, value: 10,
+    // UIKit's: baselines, and the edges and centres of the node's margins.
+    firstBaseline: 11, lastBaseline: 12, leftMargin: 13, rightMargin: 14, topMargin: 15, bottomMargin: 16,
+    leadingMargin: 17, trailingMargin: 18, centerXWithinMargins: 19, centerYWithinMargins: 20,
 });
 const attributeNames = Object.keys(Attribute);
 

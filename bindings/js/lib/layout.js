@@ -6,8 +6,15 @@ import { errorFor, InvalidArgumentError, InvalidHandleError, UnsatisfiableError 
 import { describeType, number } from "./expressions.js";
 import { Node, Variable, metrics } from "./node.js";
 import { Recent } from "./recent.js";
+import { Stack, alignments, axes, choice, distributions } from "./stack.js";
 
 const directions = { ltr: 0, rtl: 1 };
+
+// A measured baseline offset: a number, or null for none (as -1).
+function baselineOffset(value, what) {
+    if (value === null) return -1;
+    return number(value, `the measure function's ${what}`);
+}
 
 // The backstop for layouts never freed: what it holds must not reach the layout itself.
 const collected = new FinalizationRegistry(({ engine, address, measureKeys }) => {
@@ -34,6 +41,7 @@ export class Layout {
         this.newConstraints = new Recent();
         this.measures = new Map();      // userdata key -> { node, function_ }
         this.measureKeys = new Set();   // the same keys, for the backstop (which must not hold nodes)
+        this.baselines = new Map();     // node handle -> { first, last }: offsets set or measured
         this.callbackError = null;      // what a measure function or the logger threw
         this.loggerFunction = null;
         this.layoutDirection = "ltr";
@@ -63,6 +71,7 @@ export class Layout {
         for (const key of this.measureKeys) this.engine.measures.delete(key);
         this.measures.clear();
         this.measureKeys.clear();
+        this.baselines.clear();
         this.nodes.clear();
         this.newNodes.clear();
         this.variables.clear();
@@ -90,6 +99,40 @@ export class Layout {
         return node;
     }
 
+    /** A new stack view (UIStackView) under parent (none: a root), arranging nodes along
+        options.axis ("horizontal", the default, or "vertical"), with options.distribution,
+        .alignment (both "fill" by default), .spacing (0) and .marginsRelative (false). */
+    stack(name = null, parent = null, options = {}) {
+        if (typeof options !== "object" || options === null) {
+            throw new TypeError(`stack options must be an object, not ${describeType(options)}`);
+        }
+        const { axis = "horizontal", distribution = "fill", alignment = "fill", spacing = 0, marginsRelative = false } = options;
+        const parentHandle = parent === null ? 0n : this.ownNode(parent, "the parent").handle;
+        // Everything checked before the stack is made, so that a bad option makes nothing.
+        const axisCode = choice(axis, axes, "axis");
+        choice(distribution, distributions, "distribution");
+        choice(alignment, alignments, "alignment");
+        number(spacing, "spacing");
+        if (typeof marginsRelative !== "boolean") {
+            throw new TypeError(`marginsRelative must be a boolean, not ${describeType(marginsRelative)}`);
+        }
+        const engine = this.engine, pointer = this.pointer();
+        engine.withString(name, "a name", (text) =>
+            engine.check(engine.exports.al_stack_new(pointer, parentHandle, text, axisCode, engine.scratch)));
+        const stack = new Stack(this, engine.readHandle(), name);
+        this.newNodes.push(stack);
+        try {
+            stack.distribution = distribution;
+            stack.alignment = alignment;
+            stack.spacing = spacing;
+            stack.marginsRelative = marginsRelative;
+        } catch (error) {
+            stack.free();
+            throw error;
+        }
+        return stack;
+    }
+
     /** A free variable, not tied to a node. */
     variable(name = null) {
         const engine = this.engine;
@@ -110,7 +153,10 @@ export class Layout {
         this.indexNodes();
         let node = this.nodes.get(handle);
         if (!node) {
-            node = new Node(this, handle, null);
+            // A node made elsewhere: by the constraint language, or a guide.
+            const engine = this.engine;
+            engine.check(engine.exports.al_node_is_stack(this.pointer(), handle, engine.scratch));
+            node = engine.readBool() ? new Stack(this, handle, null) : new Node(this, handle, null);
             this.nodes.set(handle, node);
         }
         return node;
@@ -145,6 +191,7 @@ export class Layout {
     forgetNode(node) {
         this.indexNodes();
         this.nodes.delete(node.handle);
+        this.baselines.delete(node.handle);
         const pointer = this.pointer();
         for (const [key, entry] of this.measures) {
             if (this.engine.exports.al_node_get_parent(pointer, entry.node.handle, this.engine.scratch) !== 0) {
@@ -435,10 +482,10 @@ export class Layout {
         const pointer = this.pointer();
         const old = this.measureKeyOf(node);
         if (function_ === null) {
-            engine.check(engine.exports.al_node_set_measure_function(pointer, node.handle, 0, 0));
+            engine.check(engine.exports.al_node_set_baseline_measure_function(pointer, node.handle, 0, 0));
         } else {
             const key = engine.nextMeasureKey;
-            engine.check(engine.exports.al_node_set_measure_function(pointer, node.handle, engine.measureFunction, key));
+            engine.check(engine.exports.al_node_set_baseline_measure_function(pointer, node.handle, engine.measureFunction, key));
             engine.nextMeasureKey += 1;
             engine.measures.set(key, new WeakRef(this));
             this.measures.set(key, { node, function_ });
@@ -447,7 +494,11 @@ export class Layout {
         if (old !== undefined) this.dropMeasure(old);
     }
 
-    /** Called by the engine's trampoline: [width, height] from the node's function. */
+    /** Called by the engine's trampoline: [width, height, first, last] from the node's
+        function. Without firstBaseline and lastBaseline in its result, the node keeps the
+        offsets it has (the engine takes what the trampoline gives: the offsets last set
+        or measured, which the layout keeps, since the function may not call into the
+        layout while it updates). */
     measureNode(key) {
         const entry = this.measures.get(key);
         if (!entry) throw new InvalidArgumentError("a measure function that was removed");
@@ -455,6 +506,23 @@ export class Layout {
         if (typeof size !== "object" || size === null) {
             throw new TypeError(`a measure function returns { width, height }, not ${describeType(size)}`);
         }
-        return metrics(size, "the measure function's result");
+        const [width, height] = metrics(size, "the measure function's result");
+        const handle = entry.node.handle;
+        if (size.firstBaseline === undefined && size.lastBaseline === undefined) {
+            const kept = this.baselines.get(handle);
+            return kept ? [width, height, kept.first, kept.last] : [width, height, -1, -1];
+        }
+        const first = baselineOffset(size.firstBaseline, "firstBaseline"), last = baselineOffset(size.lastBaseline, "lastBaseline");
+        // Kept only if the engine will take them (it refuses the measurement otherwise).
+        if (first <= 1e12 && last <= 1e12 && (first >= 0 && last >= 0 || first === -1 && last === -1)) {
+            this.noteBaselines(handle, first, last);
+        }
+        return [width, height, first, last];
+    }
+
+    /** Remembers a node's baseline offsets (-1, -1: none) for its measure function. */
+    noteBaselines(handle, first, last) {
+        if (first < 0 && last < 0) this.baselines.delete(handle);
+        else this.baselines.set(handle, { first, last });
     }
 }

@@ -1,9 +1,10 @@
 // Nodes (views, layout guides: anything with a frame) and free variables.
 
-import { Anchor, Attribute, Center, Edges, Operand, Size, Term, number } from "./expressions.js";
+import { Anchor, Attribute, Center, Edges, Operand, Size, Term, describeType, number } from "./expressions.js";
 
 const noMetric = -1;
 const axes = { horizontal: 0, vertical: 1 };
+const insetSides = ["top", "leading", "bottom", "trailing"];   // al_insets' order
 
 /** A node of a layout: anchors for constraints, and the frames of the last update. */
 export class Node {
@@ -28,13 +29,29 @@ export class Node {
     get height() { return this.#anchors?.[Attribute.height] ?? this.#anchor(Attribute.height); }
     get centerX() { return this.#anchors?.[Attribute.centerX] ?? this.#anchor(Attribute.centerX); }
     get centerY() { return this.#anchors?.[Attribute.centerY] ?? this.#anchor(Attribute.centerY); }
+    // UIKit's baselines (from baselineOffsets; the bottom edge without them) and the
+    // edges and centres of the node's margins.
+    get firstBaseline() { return this.#anchors?.[Attribute.firstBaseline] ?? this.#anchor(Attribute.firstBaseline); }
+    get lastBaseline() { return this.#anchors?.[Attribute.lastBaseline] ?? this.#anchor(Attribute.lastBaseline); }
+    get leftMargin() { return this.#anchors?.[Attribute.leftMargin] ?? this.#anchor(Attribute.leftMargin); }
+    get rightMargin() { return this.#anchors?.[Attribute.rightMargin] ?? this.#anchor(Attribute.rightMargin); }
+    get topMargin() { return this.#anchors?.[Attribute.topMargin] ?? this.#anchor(Attribute.topMargin); }
+    get bottomMargin() { return this.#anchors?.[Attribute.bottomMargin] ?? this.#anchor(Attribute.bottomMargin); }
+    get leadingMargin() { return this.#anchors?.[Attribute.leadingMargin] ?? this.#anchor(Attribute.leadingMargin); }
+    get trailingMargin() { return this.#anchors?.[Attribute.trailingMargin] ?? this.#anchor(Attribute.trailingMargin); }
+    get centerXWithinMargins() {
+        return this.#anchors?.[Attribute.centerXWithinMargins] ?? this.#anchor(Attribute.centerXWithinMargins);
+    }
+    get centerYWithinMargins() {
+        return this.#anchors?.[Attribute.centerYWithinMargins] ?? this.#anchor(Attribute.centerYWithinMargins);
+    }
     get edges() { return new Edges(this); }
     get size() { return new Size(this); }
     get center() { return new Center(this); }
 
     // Each anchor is made on first use and kept (see Anchor).
     #anchor(attribute) {
-        this.#anchors ??= [null, null, null, null, null, null, null, null, null, null];
+        this.#anchors ??= [null, null, null, null, null, null, null, null, null, null];   // grows past centerY when asked
         return (this.#anchors[attribute] = new Anchor(this, attribute));
     }
 
@@ -108,8 +125,95 @@ export class Node {
         for (const [code, priority] of wanted) this.#call(setter, code, priority);
     }
 
+    // ---- UIKit's view geometry: guides, margins, safe area, baselines, hiding
+
+    /** The node inset by its margins: a node the engine keeps in place. */
+    get marginsGuide() { return this.#guide(0); }
+
+    /** The node inset by its safe-area insets and its ancestors' where they overlap it. */
+    get safeArea() { return this.#guide(1); }
+
+    /** Within the margins guide, centred, at most readableWidth wide. */
+    get readable() { return this.#guide(2); }
+
+    #guide(kind) {
+        this.#call(this.#exports.al_node_get_guide, kind, this.layout.engine.scratch);
+        return this.layout.nodeFor(this.layout.engine.readHandle());
+    }
+
+    /** Directional layout margins { top, leading, bottom, trailing } (default 8 each). */
+    get margins() { return this.#insets(this.#exports.al_node_get_margins); }
+    set margins(value) { this.#setInsets(this.#exports.al_node_set_margins, value, "margins"); }
+
+    /** The insets the host reports (a notch, a status bar), { top, leading, bottom,
+        trailing }; default 0 each. */
+    get safeAreaInsets() { return this.#insets(this.#exports.al_node_get_safe_area_insets); }
+    set safeAreaInsets(value) { this.#setInsets(this.#exports.al_node_set_safe_area_insets, value, "safeAreaInsets"); }
+
+    // al_insets goes by address (the WebAssembly C ABI passes structs indirectly): four
+    // doubles in the scratch area, in the order top, leading, bottom, trailing.
+    #insets(getter) {
+        const engine = this.layout.engine;
+        this.#call(getter, engine.scratch);
+        const values = insetSides.map((_, index) => engine.readDouble(engine.scratch + 8 * index));
+        return Object.fromEntries(insetSides.map((side, index) => [side, values[index]]));
+    }
+
+    #setInsets(setter, value, what) {
+        if (typeof value !== "object" || value === null) {
+            throw new TypeError(`${what} must be { top, leading, bottom, trailing }, not ${describeType(value)}`);
+        }
+        const numbers = insetSides.map((side) => number(value[side], `${what}.${side}`));
+        const engine = this.layout.engine, view = engine.view();
+        numbers.forEach((amount, index) => view.setFloat64(engine.scratch + 8 * index, amount, true));
+        this.#call(setter, engine.scratch);
+    }
+
+    /** { first, last }: the first baseline that far below the top, the last that far
+        above the bottom; or null (the default): both baselines are the bottom edge.
+        Settable the same way. */
+    get baselineOffsets() {
+        const engine = this.layout.engine;
+        this.#call(this.#exports.al_node_get_baseline_offsets, engine.scratch, engine.scratch + 8);
+        const first = engine.readDouble(engine.scratch), last = engine.readDouble(engine.scratch + 8);
+        return first < 0 ? null : { first, last };
+    }
+
+    set baselineOffsets(value) {
+        let first = noMetric, last = noMetric;
+        if (value !== null) {
+            if (typeof value !== "object") throw new TypeError(`baselineOffsets must be { first, last } or null, not ${describeType(value)}`);
+            first = number(value.first, "baselineOffsets.first");
+            last = number(value.last, "baselineOffsets.last");
+        }
+        this.#call(this.#exports.al_node_set_baseline_offsets, first, last);
+        this.layout.noteBaselines(this.handle, first, last);
+    }
+
+    /** The readable content guide's largest width (default 672). */
+    get readableWidth() {
+        this.#call(this.#exports.al_node_get_readable_width, this.layout.engine.scratch);
+        return this.layout.engine.readDouble();
+    }
+
+    set readableWidth(value) { this.#call(this.#exports.al_node_set_readable_width, number(value, "readableWidth")); }
+
+    /** A hidden node takes no room in its stack (size 0 along the axis, no spacing);
+        elsewhere hiding changes no frame. */
+    get hidden() {
+        this.#call(this.#exports.al_node_is_hidden, this.layout.engine.scratch);
+        return this.layout.engine.readBool();
+    }
+
+    set hidden(value) {
+        if (typeof value !== "boolean") throw new TypeError(`hidden must be a boolean, not ${describeType(value)}`);
+        this.#call(this.#exports.al_node_set_hidden, value ? 1 : 0);
+    }
+
     /** A function node => ({ width, height }) that supplies the intrinsic size at update
-        time (null on an axis: no metric), or null. */
+        time (null on an axis: no metric), or null. A result with `firstBaseline` and
+        `lastBaseline` (offsets, as baselineOffsets) also gives the baselines; without
+        them the node keeps the offsets it has. */
     get measure() { return this.layout.measureOf(this); }
     set measure(function_) { this.layout.setMeasure(this, function_); }
 
