@@ -217,15 +217,22 @@ extension Layout {
     }
 
     #if !arch(wasm32)
-    /// The share of the stack's unit a node is (0: none): fill-proportionally's shown
-    /// nodes with an intrinsic size, whose size is that many units. Their wishes along
-    /// the axis (tie-break, rest, intrinsic constraints) say the same of the unit at each
-    /// node's priority, and stated on it, they share a row per priority and relation
-    /// (see `sharedHost`); stated on each size, every such row carried the unit's
-    /// definition, which names every link of the stack (quadratic: 1,000 labels built in
-    /// 240 ms).
+    /// The share of the stack's unit a node is (0: none): fill-equally's shown nodes (1)
+    /// and fill-proportionally's with an intrinsic size, whose size is that many units.
+    /// Their wishes along the axis (tie-break, rest, intrinsic constraints) say the same
+    /// of the unit at each node's priority, and stated on it, they share a row per
+    /// priority and relation (see `sharedHost`); stated on each size, every such row
+    /// carried the unit's definition, which names every link of the stack (quadratic:
+    /// 1,000 labels built in 240 ms). Fill-equally's sizes were aliases of the unit, so
+    /// its wishes were on the unit already, but a hide split the hidden node's size off
+    /// the unit's class and installed its link again, which made that size the subject
+    /// of a row through every link before it, written into every row on the unit
+    /// (1,000 labels of distinct widths: 29 M instructions a hide, quadratic; 12 M now,
+    /// linear).
     @_optimize(size) func stackShare(_ record: Int, _ item: Int) -> Double {
-        guard stacks[record].distribution == .fillProportionally && !nodes[item].isHidden else { return 0 }
+        if nodes[item].isHidden { return 0 }
+        if stacks[record].distribution == .fillEqually { return 1 }
+        guard stacks[record].distribution == .fillProportionally else { return 0 }
         return max(intrinsicAlongAxis(record, item), 0)
     }
     #endif
@@ -642,11 +649,16 @@ extension Layout {
         }
 
         let stackIndex = Int(stacks[record].node)
+        #if arch(wasm32)   // see `stackShare`
+        let unitSized = distribution == .fillProportionally
+        #else
+        let unitSized = distribution == .fillProportionally || distribution == .fillEqually
+        #endif
         for slot in 0..<Stack.slotsPerItem where stated & 1 << slot != 0 {
             // The unit stays out of alias classes: the intrinsic constraints compiled on
             // it name it through no term of theirs, and a split would miss them.
             syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil,
-                                 unaliased: slot == StackSlot.distribution.rawValue && distribution == .fillProportionally)
+                                 unaliased: slot == StackSlot.distribution.rawValue && unitSized)
         }
         syncStackShare(item)
         return linksAfter

@@ -248,6 +248,9 @@ public final class Solver {
     /// while it stays the same, rows were only added and dropped whole, and the
     /// equations already installed hold as exactly as before.
     public var rowsRewritten: UInt64 { tableau.rowsRewritten }
+    #if !arch(wasm32)
+    public var cellsMerged: UInt64 { tableau.cellsMerged }
+    #endif
 
     /// Whether the solution has values beyond a million points: pivots at that scale
     /// may have lost an equation (see `Layout.installedEquationsHold`).

@@ -65,6 +65,11 @@ struct Tableau {
     /// Counts the rows rewritten by substitution (pivots, new rows' subjects), the only
     /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
     var rowsRewritten: UInt64 = 0
+    #if !arch(wasm32)
+    /// The cells of the rows merged into others (`addScaled`'s sources), for tests that
+    /// an update's work follows what it changes.
+    var cellsMerged: UInt64 = 0
+    #endif
     private var cellPositions = CellPositionCache()
 
     #if !arch(wasm32)
@@ -378,6 +383,9 @@ struct Tableau {
         let index = Int(slot)
         structureVersion &+= 1
         rowsRewritten &+= 1
+        #if !arch(wasm32)
+        cellsMerged &+= UInt64(source.terms.count)
+        #endif
         var row = rows[index]
         rows[index] = Row()
         row.constant += source.constant * factor
