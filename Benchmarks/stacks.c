@@ -241,7 +241,8 @@ static void distributions(int count, int distinct) {
         double build = bench_now() - start;
         /* The first hide apart: the rounds below keep their best, which left out a first
            hide that cost 50 times the others (fill-equally of distinct widths, before
-           d3de183). The show after it is the first round's. */
+           d3de183). Every first update after the build also compiles the evaluation
+           program. */
         start = bench_now();
         toggle_step(layout, 0, &labels[count / 2]);
         must(al_layout_update(layout), "first hide");
