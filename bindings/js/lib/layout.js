@@ -153,10 +153,12 @@ export class Layout {
         this.indexNodes();
         let node = this.nodes.get(handle);
         if (!node) {
-            // A node made elsewhere: by the constraint language, or a guide.
+            // A node made elsewhere (by the constraint language, a guide), or one freed
+            // since the engine listed it (the last update's changed nodes), whose wrapper
+            // throws InvalidHandleError when used.
             const engine = this.engine;
-            engine.check(engine.exports.al_node_is_stack(this.pointer(), handle, engine.scratch));
-            node = engine.readBool() ? new Stack(this, handle, null) : new Node(this, handle, null);
+            const live = engine.exports.al_node_is_stack(this.pointer(), handle, engine.scratch) === 0;
+            node = live && engine.readBool() ? new Stack(this, handle, null) : new Node(this, handle, null);
             this.nodes.set(handle, node);
         }
         return node;

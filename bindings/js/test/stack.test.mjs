@@ -299,3 +299,21 @@ test("a measure function's bad baselines fail the update and are not kept", () =
     assert.equal(label.baselineOffsets, null);
     layout.free();
 });
+
+test("the changed nodes of the last update may name a node freed since: its wrapper throws when used", () => {
+    const layout = new al.Layout();
+    const root = layout.node("root");
+    const row = layout.stack("row", root);
+    const label = layout.node("label");
+    label.intrinsicSize = { width: 30, height: 10 };
+    row.add(label);
+    layout.activate(root.left.eq(0), root.top.eq(0), root.size.eq([100, 10]), row.edges.eq(root.edges));
+    layout.update();
+    label.free();
+    const changed = layout.changedNodes;   // read without throwing
+    assert.ok(changed.includes(row) && changed.includes(root));
+    for (const node of changed.filter((node) => node !== row && node !== root)) {
+        assert.throws(() => node.frame, InvalidHandleError);
+    }
+    layout.free();
+});
