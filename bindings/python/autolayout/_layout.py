@@ -170,9 +170,12 @@ class Layout:
     def _node_for(self, handle: int) -> Node:
         node = self._nodes.get(handle)
         if node is None:
+            # A node made elsewhere (by the constraint language, a guide), or one freed
+            # since the engine listed it (the last update's changed nodes), whose wrapper
+            # raises InvalidHandleError when used.
             is_stack = ctypes.c_bool()
-            check(lib.al_node_is_stack(self._pointer_checked(), handle, ctypes.byref(is_stack)))
-            if is_stack.value:
+            live = lib.al_node_is_stack(self._pointer_checked(), handle, ctypes.byref(is_stack)) == 0
+            if live and is_stack.value:
                 from ._stack import Stack
                 node = Stack(self, handle, None)
             else:

@@ -200,6 +200,25 @@ def test_parent_and_tree(layout):
     assert child.parent is None
 
 
+def test_changed_nodes_may_name_a_node_freed_since(layout):
+    # The list is the last update's: a node freed after it is read as a node whose use
+    # raises, not as an error of the list.
+    root = window(layout, 100, 100)
+    row = layout.stack("horizontal", parent=root, name="row")
+    label = layout.node("label")
+    label.intrinsic_size = (30, 10)
+    row.add(label)
+    layout.activate(row.left == root.left, row.top == root.top)
+    layout.update()
+    label.free()
+    changed = layout.changed_nodes
+    assert root in changed and row in changed
+    for node in changed:
+        if node is not root and node is not row:
+            with pytest.raises(al.InvalidHandleError):
+                node.frame
+
+
 def test_changed_nodes_explain_and_ambiguity(layout):
     root = window(layout, 100, 100)
     box = layout.node("box", parent=root)
