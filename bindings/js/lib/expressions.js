@@ -22,6 +22,12 @@ export function number(value, what) {
     return value;
 }
 
+/** A boolean argument: a TypeError for anything else (1 and "yes" included). */
+export function boolean(value, what) {
+    if (typeof value !== "boolean") throw new TypeError(`${what} must be a boolean, not ${describeType(value)}`);
+    return value;
+}
+
 export function describeType(value) {
     if (value === null) return "null";
     if (typeof value === "object") return value.constructor?.name ?? "object";

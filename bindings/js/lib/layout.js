@@ -3,7 +3,7 @@
 
 import { Constraint, ConstraintGroup } from "./constraint.js";
 import { errorFor, InvalidArgumentError, InvalidHandleError, UnsatisfiableError } from "./errors.js";
-import { describeType, number } from "./expressions.js";
+import { boolean, describeType, number } from "./expressions.js";
 import { Node, Variable, metrics } from "./node.js";
 import { Recent } from "./recent.js";
 import { Stack, alignments, axes, choice, distributions } from "./stack.js";
@@ -113,9 +113,7 @@ export class Layout {
         choice(distribution, distributions, "distribution");
         choice(alignment, alignments, "alignment");
         number(spacing, "spacing");
-        if (typeof marginsRelative !== "boolean") {
-            throw new TypeError(`marginsRelative must be a boolean, not ${describeType(marginsRelative)}`);
-        }
+        boolean(marginsRelative, "marginsRelative");
         const engine = this.engine, pointer = this.pointer();
         engine.withString(name, "a name", (text) =>
             engine.check(engine.exports.al_stack_new(pointer, parentHandle, text, axisCode, engine.scratch)));

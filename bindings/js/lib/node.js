@@ -1,6 +1,6 @@
 // Nodes (views, layout guides: anything with a frame) and free variables.
 
-import { Anchor, Attribute, Center, Edges, Operand, Size, Term, describeType, number } from "./expressions.js";
+import { Anchor, Attribute, Center, Edges, Operand, Size, Term, boolean, describeType, number } from "./expressions.js";
 
 const noMetric = -1;
 const axes = { horizontal: 0, vertical: 1 };
@@ -206,8 +206,7 @@ export class Node {
     }
 
     set hidden(value) {
-        if (typeof value !== "boolean") throw new TypeError(`hidden must be a boolean, not ${describeType(value)}`);
-        this.#call(this.#exports.al_node_set_hidden, value ? 1 : 0);
+        this.#call(this.#exports.al_node_set_hidden, boolean(value, "hidden") ? 1 : 0);
     }
 
     /** A function node => ({ width, height }) that supplies the intrinsic size at update

@@ -2,7 +2,7 @@
 // with constraints the engine keeps.
 
 import { InvalidArgumentError } from "./errors.js";
-import { describeType, number } from "./expressions.js";
+import { boolean, describeType, number } from "./expressions.js";
 import { Node } from "./node.js";
 
 export const axes = Object.freeze(["horizontal", "vertical"]);
@@ -89,8 +89,7 @@ export class Stack extends Node {
     }
 
     set marginsRelative(value) {
-        if (typeof value !== "boolean") throw new TypeError(`marginsRelative must be a boolean, not ${describeType(value)}`);
-        this.#call(this.#exports.al_stack_set_margins_relative, value ? 1 : 0);
+        this.#call(this.#exports.al_stack_set_margins_relative, boolean(value, "marginsRelative") ? 1 : 0);
     }
 
     // An enum out-parameter (a C int) in the scratch area.
