@@ -126,6 +126,9 @@ static void arrange_step(al_layout *layout, int step, void *context) {
     }
 }
 
+/* The distributions by their al_distribution value, for the printed lines. */
+static const char *const distribution_names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
+
 /* A window 20,000 by 100 at the origin and a horizontal stack (spacing 4) pinned to it
    on all four sides. Writes the window's left and width pins and the stack's edges
    (left, right, top, bottom), for the steps that edit them. */
@@ -222,7 +225,6 @@ static void long_stack(int count) {
 /* A pinned stack of `count` labels of each distribution: the build and first update,
    and a hide/show in the middle. The fill stack above is the one measured in detail. */
 static void distributions(int count, int distinct) {
-    static const char *names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
     printf("stacks of %d labels%s by distribution:", count, distinct ? " of distinct widths" : "");
     for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
         al_layout *layout = al_layout_new();
@@ -250,7 +252,7 @@ static void distributions(int count, int distinct) {
         toggle_step(layout, 1, &labels[count / 2]);
         must(al_layout_update(layout), "show");
         double hide = per_step(layout, toggle_step, &labels[count / 2], 20);
-        printf("%s %s %.2f ms, first hide %.1f us, hide %.1f us", distribution ? ";" : "", names[distribution], build * 1e3,
+        printf("%s %s %.2f ms, first hide %.1f us, hide %.1f us", distribution ? ";" : "", distribution_names[distribution], build * 1e3,
                first * 1e6, hide * 1e6);
         free(labels);
         al_layout_free(layout);
@@ -263,7 +265,6 @@ static void distributions(int count, int distinct) {
    and a resize across the width they need (to 20,000 points and back), which changes
    which constraints bind at every node. */
 static void overflowing(int count) {
-    static const char *names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
     printf("stacks of %d labels over-filled by distribution:", count);
     for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
         al_layout *layout = al_layout_new();
@@ -282,7 +283,7 @@ static void overflowing(int count) {
         must(al_layout_update(layout), "first update");
         double build = bench_now() - start;
         double across = per_step(layout, alternate_step, &resize, 4);
-        printf("%s %s %.2f ms, resize across %.1f ms", distribution ? ";" : "", names[distribution], build * 1e3, across * 1e3);
+        printf("%s %s %.2f ms, resize across %.1f ms", distribution ? ";" : "", distribution_names[distribution], build * 1e3, across * 1e3);
         al_layout_free(layout);
     }
     printf("\n");
