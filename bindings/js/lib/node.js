@@ -55,9 +55,7 @@ export class Node {
         return (this.#anchors[attribute] = new Anchor(this, attribute));
     }
 
-    #call(function_, ...rest) {
-        this.layout.engine.check(function_(this.layout.pointer(), this.handle, ...rest));
-    }
+    #call(function_, ...rest) { callForNode(this, function_, ...rest); }
 
     get #exports() { return this.layout.engine.exports; }
 
@@ -232,6 +230,12 @@ export class Node {
     }
 
     toString() { return `Node ${this.nodeName ?? `0x${this.handle.toString(16)}`}`; }
+}
+
+/** Calls the engine's `function_(layout, node, ...rest)` on a node (or a stack) and
+    throws what a failing status says. */
+export function callForNode(node, function_, ...rest) {
+    node.layout.engine.check(function_(node.layout.pointer(), node.handle, ...rest));
 }
 
 /** (width, height) from { width, height } or null, no metric as -1. */

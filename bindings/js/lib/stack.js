@@ -3,7 +3,7 @@
 
 import { InvalidArgumentError } from "./errors.js";
 import { boolean, describeType, number } from "./expressions.js";
-import { Node } from "./node.js";
+import { Node, callForNode } from "./node.js";
 
 export const axes = Object.freeze(["horizontal", "vertical"]);
 export const distributions = Object.freeze(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]);
@@ -19,9 +19,7 @@ export function choice(value, names, what) {
 /** A stack view: `layout.stack("row", root, { axis: "vertical", spacing: 8 })`. Its
     constraints are the engine's; change the stack, not them. */
 export class Stack extends Node {
-    #call(function_, ...rest) {
-        this.layout.engine.check(function_(this.layout.pointer(), this.handle, ...rest));
-    }
+    #call(function_, ...rest) { callForNode(this, function_, ...rest); }
 
     get #exports() { return this.layout.engine.exports; }
 
