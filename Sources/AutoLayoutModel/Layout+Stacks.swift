@@ -650,15 +650,15 @@ extension Layout {
 
         let stackIndex = Int(stacks[record].node)
         #if arch(wasm32)   // see `stackShare`
-        let unitSized = distribution == .fillProportionally
+        let sizedByShares = distribution == .fillProportionally
         #else
-        let unitSized = distribution == .fillProportionally || distribution == .fillEqually
+        let sizedByShares = distribution == .fillProportionally || distribution == .fillEqually
         #endif
         for slot in 0..<Stack.slotsPerItem where stated & 1 << slot != 0 {
             // The unit stays out of alias classes: the intrinsic constraints compiled on
             // it name it through no term of theirs, and a split would miss them.
             syncEngineConstraint(&stacks[record].slots[start + slot], specs[slot], owner: stackIndex, guide: nil,
-                                 unaliased: slot == StackSlot.distribution.rawValue && unitSized)
+                                 unaliased: slot == StackSlot.distribution.rawValue && sizedByShares)
         }
         syncStackShare(item)
         return linksAfter
