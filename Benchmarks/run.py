@@ -248,6 +248,35 @@ def compare_frames(ours, theirs, nodes):
     return "yes" if len(ours) == len(theirs) else "yes (build only)"
 
 
+def kiwi_lines(workload, measured, n=1000):
+    """Issue 13's lines against kiwi at `n` nodes: the build at least 100x faster than
+    kiwi's in natural order and 10x faster than in its best order (a kiwi that ran out
+    of time gives a lower bound: its timeout), and each resize step no slower than kiwi's
+    suggestValue, where kiwi finished its resizes."""
+    ours = measured.get((workload, n, "ours"))
+    if not isinstance(ours, dict) or "build" not in ours:
+        return []
+    lines = []
+    for engine, floor in (("kiwi natural", 100), ("kiwi best", 10)):
+        kiwi = measured.get((workload, n, engine), "skipped")
+        if kiwi is None or kiwi == "skipped":
+            # Out of time, or skipped because a smaller size was.
+            value, note = KIWI_TIMEOUT / float(ours["build"]), " (a lower bound: kiwi did not finish)"
+        elif isinstance(kiwi, dict) and "build" in kiwi:
+            value, note = float(kiwi["build"]) / float(ours["build"]), ""
+        else:
+            continue
+        lines.append(f"{'met' if value >= floor else 'NOT MET':>8}  build {workload} {n} >= {floor}x {engine}{note}"
+                     f"  (measured {value:.1f}x)")
+    for engine in ("kiwi natural", "kiwi best"):
+        kiwi = measured.get((workload, n, engine))
+        if isinstance(kiwi, dict) and "resize" in kiwi and "resize" in ours and float(ours["resize"]) > 0:
+            value = float(kiwi["resize"]) / float(ours["resize"])
+            lines.append(f"{'met' if value >= 1 else 'NOT MET':>8}  resize {workload} {n} no slower than {engine}'s"
+                         f" suggestValue  (measured {value:.1f}x)")
+    return lines
+
+
 def shapes_main(library=True):
     """Every shape at 100, 1,000 and 10,000 nodes (SHAPES_SIZES and SHAPES narrow it):
     ours (with OURS_TIMEOUT seconds, default 300) and kiwi in natural and best order
@@ -272,6 +301,8 @@ def shapes_main(library=True):
     per_node = {}
     resize_per_node = {}
     bytes_per_constraint = {}
+    # Each engine's figures by (workload, n, engine): a dict, or None when it ran out of time.
+    measured = {}
     skipped = set()
     for workload in shapes:
         for n in sizes:
@@ -285,6 +316,7 @@ def shapes_main(library=True):
                     results.append((engine, "skipped", path))
                     continue
                 figures = run_shape(command, timeout, path)
+                measured[(workload, n, engine)] = figures
                 if figures is None or isinstance(figures, tuple) or "nodes" not in figures:
                     skipped.add((workload, engine))
                 results.append((engine, figures, path))
@@ -356,12 +388,17 @@ def shapes_main(library=True):
         growth = [f"{n1}->{n2}: {t2 / t1:.1f}x" for (n1, t1), (n2, t2) in zip(known, known[1:])]
         print(f"  {workload:<16}" + ", ".join(parts) + ("   (" + ", ".join(growth) + ")" if growth else ""))
 
+    print()
+    if 1000 in sizes:
+        for workload in shapes:
+            for line in kiwi_lines(workload, measured):
+                print(line)
+
     # Issue 13's lines, where this run measured both ends: time per node at the largest
     # size within 3x of the smallest's (build and resize), memory under 1 KB a constraint.
     smallest, largest = min(sizes), max(sizes)
     if smallest == largest:
         return
-    print()
     for workload in shapes:
         low, high = per_node.get((workload, smallest)), per_node.get((workload, largest))
         if low and high and not low[2] and not high[2]:
