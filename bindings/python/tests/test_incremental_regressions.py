@@ -915,3 +915,37 @@ def test_a_small_cell_is_judged_against_its_tiers_largest_as_it_is(layout):
     assert x + width / 2 == pytest.approx(375.0, abs=1e-6)
     # tier 2 (n0.leading == -2000) as HiGHS has it once tier 250 holds
     assert x == pytest.approx(1450.0, abs=1e-6)
+
+
+def test_a_move_that_improves_the_tier_above_is_not_held_back_by_it(layout):
+    # LP-oracle seed 41001112, minimised (tier 0.005 was 0.0039 off its optimum). Once the
+    # tiers above 0.006 hold, one freedom is left: v2, between its wish of 30 (0.004) and
+    # v2 - n0.leading >= 20. Lowering v2 to the bound lets n0's width grow through the
+    # tier at 1, and its height come 0.0039 closer to its wish (0.005) through the
+    # inequality at 251, which brings n0.left 2.4e-7 closer to its wish (0.006). Tier
+    # 0.006 passed that move by as a rounding-sized gain, and its cell then held the move
+    # back from tier 0.005 as if it worsened tier 0.006.
+    v0, v2 = layout.variable("v0"), layout.variable("v2")
+    n0 = layout.node("n0")
+    c0 = (v0 == 227.0) @ 0.007
+    layout.activate((v2 == 30.0) @ 0.004, c0, (n0.left == 177.0) @ 0.006, (n0.height == 219.0) @ 0.005)
+    c9 = -0.0216 * n0.bottom + 2.0 * n0.left == 410.195
+    c10 = n0.height + n0.width / 3 >= 375.714
+    layout.activate((0.0227 * n0.center_y + 4.35 * v0 - 2.0 * n0.bottom == -828.0) @ 250,
+                    (v2 - n0.leading >= 20.0) @ 500, c9, c10,
+                    (73.5 * n0.center_x + v2 / 3 + n0.bottom == 4.0) @ 1)
+    c10.priority = 251
+    c0.constant = 177.0
+    c9.constant = 0.0
+    update_cleanly(layout)
+    x, y, width, height = frame(n0)
+    # Every tier above 0.005 holds what it can: the five equations that fix the point.
+    assert v0.value == pytest.approx(177.0, abs=1e-9)
+    assert 2.0 * x == pytest.approx(0.0216 * (y + height), abs=1e-9)
+    assert height + width / 3 == pytest.approx(375.714, abs=1e-9)
+    assert 73.5 * (x + width / 2) + v2.value / 3 + y + height == pytest.approx(4.0, abs=1e-9)
+    # The move was taken: v2 at its bound, and the errors of tiers 0.006 and 0.005 as
+    # HiGHS has them (168.296115177 and 169.876981927).
+    assert v2.value - x == pytest.approx(20.0, abs=1e-9)
+    assert 177.0 - x == pytest.approx(168.2961151774868, abs=1e-8)
+    assert height - 219.0 == pytest.approx(169.8769819265854, abs=1e-8)
