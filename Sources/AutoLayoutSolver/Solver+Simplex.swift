@@ -199,9 +199,9 @@ extension Solver {
             #endif
         }
         // Zero (or a gain) in every higher tier, by the same measure of rounding that
-        // tier's own search uses: a cell too small to enter there must not block here, or no tier
-        // would ever move the symbol. A pinned tier cannot change: its rows block every
-        // move that would.
+        // tier's own search uses: a cell too small to enter there must not block here,
+        // or no tier would ever move the symbol. A pinned tier cannot change: its rows
+        // block every move that would.
         let decreasing = free && coefficient > 0
         var higher = 0
         while higher < tier {
