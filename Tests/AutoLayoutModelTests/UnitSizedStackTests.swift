@@ -202,6 +202,47 @@ extension UnitSizedStackTests {
             XCTAssertLessThan(large, 5 * max(small, 100), "\(distribution): \(small) cells merged for 100 labels, \(large) for 400")
         }
     }
+
+    func testAnOverFilledStackHidesWithoutWalkingItsUnit() throws {
+        // Widths from 10 to 16, 4 apart, in 15 points a label: most are compressed, some
+        // stretched. A fill-equally hide restates the stack's length and edits the
+        // hidden label's link. The removal optimised on its own before the edit let the
+        // unit run past every label's compression threshold and back (3 pivots a label):
+        // 191,347 cells merged for 100 labels and 2,562,466 for 400. Now the edit's dual
+        // simplex starts where the removal left the tableau, and the unit moves by the
+        // hidden label's share: 4,396 and 21,564.
+        func merged(_ count: Int) throws -> Int {
+            let layout = Layout()
+            let window = try layout.makeNode(parent: nil, name: "window")
+            let row = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
+            try layout.setDistribution(row, .fillEqually)
+            try layout.setSpacing(row, 4)
+            for index in 0..<count {
+                let label = try layout.makeNode(parent: nil, name: "label\(index)")
+                try layout.setIntrinsicSize(label, width: 10 + 6 * Double(index) / Double(count), height: 20)
+                try layout.addArranged(row, label)
+            }
+            try pin(layout, window, .left, to: nil, .left, 0)
+            try pin(layout, window, .width, to: nil, .left, Double(15 * count))
+            try pin(layout, row, .leading, to: window, .leading, 0)
+            try pin(layout, row, .trailing, to: window, .trailing, 0)
+            try layout.update()
+            let labels = try layout.arranged(in: row)
+            let before = layout.solver.cellsMerged
+            try layout.setHidden(labels[count / 2], true)
+            try layout.update()
+            let cells = Int(layout.solver.cellsMerged - before)
+            // The others share the window less the gaps between them equally.
+            let share = (Double(15 * count) - 4 * Double(count - 2)) / Double(count - 1)
+            for index in [0, count / 2 - 1, count / 2 + 1, count - 1] {
+                XCTAssertEqual(try layout.frame(of: labels[index]).width, share, accuracy: 1e-6)
+            }
+            XCTAssertEqual(try layout.frame(of: labels[count / 2]).width, 0, accuracy: 1e-9)
+            return cells
+        }
+        let small = try merged(100), large = try merged(400)
+        XCTAssertLessThan(large, 6 * max(small, 100), "\(small) cells merged for 100 labels, \(large) for 400")
+    }
 }
 
 extension UnitSizedStackTests {
