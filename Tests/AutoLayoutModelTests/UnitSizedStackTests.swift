@@ -145,25 +145,36 @@ final class UnitSizedStackTests: XCTestCase {
 }
 
 extension UnitSizedStackTests {
-    /// A stack of `count` labels of distinct widths and 3 hugging priorities between the
-    /// window's edges: its tableau's cells, or with `hiding` the cells merged in the
-    /// update that hides its middle label.
-    func cells(_ count: Int, _ distribution: StackDistribution, hiding: Bool = false) throws -> Int {
+    /// A window `width` wide holding a horizontal stack of `count` labels from edge to
+    /// edge, label `index` `labelWidth(index)` wide by its intrinsic size (and hugging at
+    /// `hugging(index)`), after its first update.
+    func pinnedRow(_ count: Int, _ distribution: StackDistribution, spacing: Double, width: Double,
+                   labelWidth: (Int) -> Double, hugging: ((Int) -> Double)? = nil) throws -> (Layout, NodeID) {
         let layout = Layout()
         let window = try layout.makeNode(parent: nil, name: "window")
         let row = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
         try layout.setDistribution(row, distribution)
+        try layout.setSpacing(row, spacing)
         for index in 0..<count {
             let label = try layout.makeNode(parent: nil, name: "label\(index)")
-            try layout.setIntrinsicSize(label, width: 10 + Double(index) / 64, height: 20)
-            try layout.setContentHuggingPriority(label, .horizontal, [250, 251, 300][index % 3])
+            try layout.setIntrinsicSize(label, width: labelWidth(index), height: 20)
+            if let hugging { try layout.setContentHuggingPriority(label, .horizontal, hugging(index)) }
             try layout.addArranged(row, label)
         }
         try pin(layout, window, .left, to: nil, .left, 0)
-        try pin(layout, window, .width, to: nil, .left, Double(20 * count))
+        try pin(layout, window, .width, to: nil, .left, width)
         try pin(layout, row, .leading, to: window, .leading, 0)
         try pin(layout, row, .trailing, to: window, .trailing, 0)
         try layout.update()
+        return (layout, row)
+    }
+
+    /// A stack of `count` labels of distinct widths and 3 hugging priorities between the
+    /// window's edges: its tableau's cells, or with `hiding` the cells merged in the
+    /// update that hides its middle label.
+    func cells(_ count: Int, _ distribution: StackDistribution, hiding: Bool = false) throws -> Int {
+        let (layout, row) = try pinnedRow(count, distribution, spacing: 0, width: Double(20 * count),
+                                          labelWidth: { 10 + Double($0) / 64 }, hugging: { [250, 251, 300][$0 % 3] })
         if hiding {
             let labels = try layout.arranged(in: row)
             let before = layout.solver.cellsMerged
@@ -212,21 +223,8 @@ extension UnitSizedStackTests {
         // simplex starts where the removal left the tableau, and the unit moves by the
         // hidden label's share: 4,396 and 21,564.
         func merged(_ count: Int) throws -> Int {
-            let layout = Layout()
-            let window = try layout.makeNode(parent: nil, name: "window")
-            let row = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
-            try layout.setDistribution(row, .fillEqually)
-            try layout.setSpacing(row, 4)
-            for index in 0..<count {
-                let label = try layout.makeNode(parent: nil, name: "label\(index)")
-                try layout.setIntrinsicSize(label, width: 10 + 6 * Double(index) / Double(count), height: 20)
-                try layout.addArranged(row, label)
-            }
-            try pin(layout, window, .left, to: nil, .left, 0)
-            try pin(layout, window, .width, to: nil, .left, Double(15 * count))
-            try pin(layout, row, .leading, to: window, .leading, 0)
-            try pin(layout, row, .trailing, to: window, .trailing, 0)
-            try layout.update()
+            let (layout, row) = try pinnedRow(count, .fillEqually, spacing: 4, width: Double(15 * count),
+                                              labelWidth: { 10 + 6 * Double($0) / Double(count) })
             let labels = try layout.arranged(in: row)
             let before = layout.solver.cellsMerged
             try layout.setHidden(labels[count / 2], true)
