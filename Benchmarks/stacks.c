@@ -261,11 +261,11 @@ static void distributions(int count, int distinct) {
 }
 
 /* The pinned stack of `count` labels of each distribution in a window too narrow for
-   them (15 points a label, where they need about 17): the build with its first update,
-   and a resize across the width they need (to 20,000 points and back), which changes
-   which constraints bind at every node. */
-static void overflowing(int count) {
-    printf("stacks of %d labels over-filled by distribution:", count);
+   them (15 points a label, where they need about 17): the build with its first update, a
+   hide/show in the middle, and a resize across the width they need (to 20,000 points and
+   back), which changes which constraints bind at every node. */
+static void overflowing(int count, int distinct) {
+    printf("stacks of %d labels%s over-filled by distribution:", count, distinct ? " of distinct widths" : "");
     for (int distribution = AL_DISTRIBUTION_FILL; distribution <= AL_DISTRIBUTION_EQUAL_CENTERING; distribution++) {
         al_layout *layout = al_layout_new();
         al_constraint left = 0, edges[4];
@@ -274,16 +274,21 @@ static void overflowing(int count) {
         al_node stack = pinned_row(layout, &left, &resize.constraint, edges);
         must(al_constraint_set_constant(layout, resize.constraint, resize.even), "narrow");
         must(al_stack_set_distribution(layout, stack, (al_distribution)distribution), "distribution");
+        al_node *labels = malloc(sizeof *labels * (size_t)count);
         for (int i = 0; i < count; i++) {
-            al_node label = 0;
-            must(al_node_new(layout, 0, NULL, &label), "label");
-            must(al_node_set_intrinsic_size(layout, label, 10 + i % 7, 20), "size");
-            must(al_stack_add_arranged(layout, stack, label), "arrange");
+            must(al_node_new(layout, 0, NULL, &labels[i]), "label");
+            must(al_node_set_intrinsic_size(layout, labels[i], distinct ? 10 + 6.0 * i / count : 10 + i % 7, 20), "size");
+            must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
         }
         must(al_layout_update(layout), "first update");
         double build = bench_now() - start;
+        /* Once walked: the unit of fill-equally's distinct widths past every label's
+           compression threshold and back at each hide (before 695658e, 0.2 s at 1,000). */
+        double hide = per_step(layout, toggle_step, &labels[count / 2], 20);
         double across = per_step(layout, alternate_step, &resize, 4);
-        printf("%s %s %.2f ms, resize across %.1f ms", distribution ? ";" : "", distribution_names[distribution], build * 1e3, across * 1e3);
+        printf("%s %s %.2f ms, hide %.1f us, resize across %.1f ms", distribution ? ";" : "", distribution_names[distribution],
+               build * 1e3, hide * 1e6, across * 1e3);
+        free(labels);
         al_layout_free(layout);
     }
     printf("\n");
@@ -342,8 +347,9 @@ int main(int argc, char **argv) {
     distributions(100, 0);
     distributions(count, 0);
     distributions(count, 1);
-    overflowing(100);
-    overflowing(count);
+    overflowing(100, 0);
+    overflowing(count, 0);
+    overflowing(count, 1);
     int sizes[] = {33, 333, 3333};
     for (int i = 0; i < 3; i++) settings_screen(sizes[i]);
     return 0;
