@@ -162,6 +162,8 @@ extension Solver {
         let coefficient = tableau.tiers[tier].coefficient(of: symbol)
         let kind = tableau.kinds[Int(symbol)]
         let free = kind == .external && tableau.slotOfSymbol[Int(symbol)] < 0
+        // A free symbol moves against its cell's sign; any other only increases.
+        let decreasing = free && coefficient > 0
         let current = EnteringCandidates.key(symbol, free: free)
         if current != key { return .moved(current) }
         if !mayEnter(kind, free: free, coefficient) { return .never }
@@ -181,7 +183,7 @@ extension Solver {
             #if arch(wasm32)
             return .later
             #else
-            if !isRealRate(symbol, coefficient, inTier: tier, decreasing: free && coefficient > 0) { return .later }
+            if !isRealRate(symbol, coefficient, inTier: tier, decreasing: decreasing) { return .later }
             #endif
         } else {
             // A cell this small may be a lower tier's move showing through rounding: it
@@ -193,7 +195,7 @@ extension Solver {
             #if !arch(wasm32)   // see `movesBeyondRounding`
             if abs(coefficient) <= Tolerance.suspectCell * tableau.tiers[tier].largestBound
                 && abs(coefficient) <= Tolerance.suspectCell * exactLargest(inTier: tier)
-                && !improvesBeyondRounding(symbol, coefficient, inTier: tier, decreasing: free && coefficient > 0) {
+                && !improvesBeyondRounding(symbol, coefficient, inTier: tier, decreasing: decreasing) {
                 return .later
             }
             #endif
@@ -202,7 +204,6 @@ extension Solver {
         // tier's own search uses: a cell too small to enter there must not block here,
         // or no tier would ever move the symbol. A pinned tier cannot change: its rows
         // block every move that would.
-        let decreasing = free && coefficient > 0
         var higher = 0
         while higher < tier {
             let cell = tableau.tiers[higher].coefficient(of: symbol)
