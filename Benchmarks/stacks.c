@@ -126,6 +126,11 @@ static void arrange_step(al_layout *layout, int step, void *context) {
     }
 }
 
+/* Label `i` of `count`'s intrinsic width: seven widths in turn, or all distinct. */
+static double label_width(int i, int count, int distinct) {
+    return distinct ? 10 + 6.0 * i / count : 10 + i % 7;
+}
+
 /* The distributions by their al_distribution value, for the printed lines. */
 static const char *const distribution_names[] = {"fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"};
 
@@ -157,7 +162,7 @@ static void long_stack(int count) {
     al_node *labels = malloc(sizeof *labels * (size_t)count);
     for (int i = 0; i < count; i++) {
         must(al_node_new(layout, 0, NULL, &labels[i]), "label");
-        must(al_node_set_intrinsic_size(layout, labels[i], 10 + i % 7, 20), "size");
+        must(al_node_set_intrinsic_size(layout, labels[i], label_width(i, count, 0), 20), "size");
         must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
     }
     double start = bench_now();
@@ -166,7 +171,7 @@ static void long_stack(int count) {
     /* The width of the label before the middle one, a caller's required constraint: it
        moves what hiding the middle one moves. Active through all the rounds (it pins a
        width the label has anyway), so that every kind is timed on one layout. */
-    alternating_constant edit = {0, 10 + (count / 2 - 1) % 7, 0};
+    alternating_constant edit = {0, label_width(count / 2 - 1, count, 0), 0};
     must(al_constraint_new(layout, labels[count / 2 - 1], AL_ATTRIBUTE_WIDTH, AL_RELATION_EQUAL, 0, AL_ATTRIBUTE_LEFT, 1,
                            edit.odd, &edit.constraint), "width");
     must(al_constraint_activate(layout, edit.constraint), "activate");
@@ -235,8 +240,7 @@ static void distributions(int count, int distinct) {
         double start = bench_now();
         for (int i = 0; i < count; i++) {
             must(al_node_new(layout, 0, NULL, &labels[i]), "label");
-            double width = distinct ? 10 + 6.0 * i / count : 10 + i % 7;
-            must(al_node_set_intrinsic_size(layout, labels[i], width, 20), "size");
+            must(al_node_set_intrinsic_size(layout, labels[i], label_width(i, count, distinct), 20), "size");
             must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
         }
         must(al_layout_update(layout), "first update");
@@ -277,7 +281,7 @@ static void overflowing(int count, int distinct) {
         al_node *labels = malloc(sizeof *labels * (size_t)count);
         for (int i = 0; i < count; i++) {
             must(al_node_new(layout, 0, NULL, &labels[i]), "label");
-            must(al_node_set_intrinsic_size(layout, labels[i], distinct ? 10 + 6.0 * i / count : 10 + i % 7, 20), "size");
+            must(al_node_set_intrinsic_size(layout, labels[i], label_width(i, count, distinct), 20), "size");
             must(al_stack_add_arranged(layout, stack, labels[i]), "arrange");
         }
         must(al_layout_update(layout), "first update");
