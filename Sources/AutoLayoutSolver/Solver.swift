@@ -250,6 +250,8 @@ public final class Solver {
     public var rowsRewritten: UInt64 { tableau.rowsRewritten }
     #if !arch(wasm32)
     public var cellsMerged: UInt64 { tableau.cellsMerged }
+    /// How many definitions the evaluation orders placed (see `Tableau.computeEvaluationOrder`).
+    public var definitionsOrdered: UInt64 { tableau.definitionsOrdered }
     #endif
 
     /// Whether the solution has values beyond a million points: pivots at that scale

@@ -241,6 +241,37 @@ extension UnitSizedStackTests {
         let small = try merged(100), large = try merged(400)
         XCTAssertLessThan(large, 6 * max(small, 100), "\(small) cells merged for 100 labels, \(large) for 400")
     }
+
+    func testAHideOrdersOnlyTheDefinitionsItChanges() throws {
+        // A hide restates the stack's length in units, which changes the definitions of
+        // a few externals (the unit's among them); evaluating the others needs them in
+        // an order where each comes after what it names. Finding that order again walked
+        // every definition of the layout (four a label): a fifth of a hide of 1,000.
+        func ordered(_ count: Int, _ distribution: StackDistribution) throws -> Int {
+            let (layout, row) = try pinnedRow(count, distribution, spacing: 4, width: Double(20 * count),
+                                              labelWidth: { 10 + Double($0 % 7) })
+            let labels = try layout.arranged(in: row)
+            let before = layout.solver.definitionsOrdered
+            for round in 0..<4 {
+                try layout.setHidden(labels[count / 2], round % 2 == 0)
+                try layout.update()
+            }
+            let placed = Int(layout.solver.definitionsOrdered - before)
+            // Shown again, the labels share what their intrinsic widths leave equally
+            // (fill-equally) or by those widths (fill-proportionally).
+            let free = Double(20 * count) - 4 * Double(count - 1)
+            let total = (0..<count).reduce(0.0) { $0 + 10 + Double($1 % 7) }
+            for index in [0, count / 2, count - 1] {
+                let share = distribution == .fillEqually ? free / Double(count) : free * (10 + Double(index % 7)) / total
+                XCTAssertEqual(try layout.frame(of: labels[index]).width, share, accuracy: 1e-6)
+            }
+            return placed
+        }
+        for distribution in [StackDistribution.fillEqually, .fillProportionally] {
+            let small = try ordered(100, distribution), large = try ordered(400, distribution)
+            XCTAssertLessThan(large, 2 * max(small, 32), "\(distribution): \(small) definitions ordered for 100 labels, \(large) for 400")
+        }
+    }
 }
 
 extension UnitSizedStackTests {
