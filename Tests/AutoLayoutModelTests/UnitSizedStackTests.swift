@@ -257,8 +257,8 @@ extension UnitSizedStackTests {
                 try layout.update()
             }
             let placed = Int(layout.solver.definitionsOrdered - before)
-            // Shown again, the labels share what their intrinsic widths leave equally
-            // (fill-equally) or by those widths (fill-proportionally).
+            // Shown again, the labels share the window less the gaps equally
+            // (fill-equally) or in proportion to their intrinsic widths (fill-proportionally).
             let free = Double(20 * count) - 4 * Double(count - 1)
             let total = (0..<count).reduce(0.0) { $0 + 10 + Double($1 % 7) }
             for index in [0, count / 2, count - 1] {
