@@ -1097,11 +1097,8 @@ struct Tableau {
 
     /// Sorts symbols by rank, lowest first. Ranks are whole numbers (`settleRank` steps
     /// by 1 from 0): within a span of a few times their count, counting them costs a
-    /// tenth of what the library's sort did here (350 instructions a symbol). No closure
-    /// here captures `symbols`: one that read and wrote it inside
-    /// `ranks.withUnsafeBufferPointer` sized its counts from garbage in the shipped build
-    /// (whole-module, LTO, exclusivity unchecked) and crashed, where checked builds ran
-    /// the same code right.
+    /// tenth of what the library's sort did here (350 instructions a symbol). Fewer than
+    /// two symbols leave no span to count (an empty list's would be infinite).
     private func sortByRank(_ symbols: inout [Int32]) {
         if symbols.count < 2 { return }
         let ranks = self.ranks
