@@ -690,9 +690,7 @@ struct Tableau {
         for term in rows[Int(slotOfSymbol[Int(basic)])].terms where slotOfSymbol[Int(term.symbol)] >= 0 {
             below = max(below, ranks[Int(term.symbol)])
         }
-        #if !arch(wasm32)
-        if kinds[Int(basic)] == .external { noteReordered(basic) }
-        #endif
+        // `basic` itself was noted for the order as it entered the basis (`basisChanged`).
         if below > -Double.infinity {
             ranks[Int(basic)] = below + 1
         } else {

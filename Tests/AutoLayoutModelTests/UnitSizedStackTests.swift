@@ -248,8 +248,8 @@ extension UnitSizedStackTests {
         // an order where each comes after what it names. Finding that order again walked
         // every definition of the layout (four a label): a fifth of a hide of 1,000.
         func ordered(_ count: Int, _ distribution: StackDistribution) throws -> Int {
-            let (layout, row) = try pinnedRow(count, distribution, spacing: 4, width: Double(20 * count),
-                                              labelWidth: { 10 + Double($0 % 7) })
+            let width = { (index: Int) in 10 + Double(index % 7) }
+            let (layout, row) = try pinnedRow(count, distribution, spacing: 4, width: Double(20 * count), labelWidth: width)
             let labels = try layout.arranged(in: row)
             let before = layout.solver.definitionsOrdered
             for round in 0..<4 {
@@ -260,9 +260,9 @@ extension UnitSizedStackTests {
             // Shown again, the labels share the window less the gaps equally
             // (fill-equally) or in proportion to their intrinsic widths (fill-proportionally).
             let free = Double(20 * count) - 4 * Double(count - 1)
-            let total = (0..<count).reduce(0.0) { $0 + 10 + Double($1 % 7) }
+            let total = (0..<count).reduce(0.0) { $0 + width($1) }
             for index in [0, count / 2, count - 1] {
-                let share = distribution == .fillEqually ? free / Double(count) : free * (10 + Double(index % 7)) / total
+                let share = distribution == .fillEqually ? free / Double(count) : free * width(index) / total
                 XCTAssertEqual(try layout.frame(of: labels[index]).width, share, accuracy: 1e-6)
             }
             return placed
