@@ -94,6 +94,11 @@ public final class Layout {
     /// Scratch of `installedEquationsHold`, by solver constraint, kept for its capacity.
     var residualsByRecord: [Double] = []
     var scalesByRecord: [Double] = []
+    /// Scratch of `installedEquationsHold`: the records it reads when narrowed.
+    var recordsToCheck: [Int32] = []
+    /// How many constraints `installedEquationsHold` read, for tests that a change of
+    /// structure checks what it rewrote.
+    var equationsChecked = 0
     #endif
     /// Whether the last batch added or removed solver constraints in a way that calls
     /// for the check of every required constraint (see `apply`).

@@ -16,8 +16,10 @@ public final class Solver {
     /// For marker and error symbols, the record that owns them (-1 otherwise).
     var ownerOfSymbol: [Int32] = []
     #if !arch(wasm32)
-    /// Scratch of `residualsHold`, by symbol, kept for its capacity.
+    /// Scratch of `residualsHold`, by symbol, kept for its capacity; zero between calls.
     var residualSteps: [Double] = []
+    /// Scratch of `residualsHold(_:scales:of:named:)`: the restricted rows it weighed.
+    var weighedRows: [Int32] = []
     #endif
     /// Per symbol: how strongly a new row should prefer it as its subject (see
     /// `setSubjectRank`).
@@ -353,16 +355,9 @@ public final class Solver {
     ///   size by one unit: 300 nodes took 1.2 billion instructions here.)
     public func residualsHold(_ residuals: [Double], scales: [Double]) -> Bool {
         tableau.freshenAll()
-        residualSteps.removeAll(keepingCapacity: true)
-        residualSteps.append(contentsOf: repeatElement(0, count: tableau.symbolCapacity))
-        for index in residuals.indices where residuals[index] != 0 && records[index].isLive {
-            let record = records[index]
-            // A basic marker (or error) takes its own constraint's residual in its value.
-            var symbol = record.marker, coefficient = record.markerCoefficient
-            if tableau.isBasic(symbol) { symbol = record.other; coefficient = -coefficient }
-            if symbol < 0 || tableau.isBasic(symbol) { continue }
-            residualSteps[Int(symbol)] = -residuals[index] / coefficient
-        }
+        prepareResidualSteps()
+        defer { for index in residuals.indices where residuals[index] != 0 { clearResidualStep(of: index) } }
+        for index in residuals.indices where residuals[index] != 0 { setResidualStep(of: index, residuals[index]) }
         // Restricted rows are written in parameters, so their shifts are whole.
         for slot in tableau.rows.indices {
             let basic = tableau.basicOfSlot[slot]

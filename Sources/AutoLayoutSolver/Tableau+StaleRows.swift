@@ -52,6 +52,7 @@ extension Tableau {
         pendingDeltas.append(contentsOf: repeatElement(0, count: added))
         needsRecompute.append(contentsOf: repeatElement(false, count: added))
         staleGenerations.append(contentsOf: repeatElement(0, count: added))
+        isRewritten.append(contentsOf: repeatElement(false, count: added))
     }
 
     /// Makes a slot fresh: it lists no references any more.

@@ -77,6 +77,12 @@ struct Tableau {
     /// place where rounding can lose an installed equation (see `Solver.rowsRewritten`).
     var rowsRewritten: UInt64 = 0
     #if !arch(wasm32)
+    /// The slots whose rows were written since the equations were last checked, each
+    /// once (`isRewritten`), unless more were than a check of those rows' constraints
+    /// pays for (`rewrittenOverflow`; see Tableau+RewrittenRows.swift).
+    var rewrittenSlots: [Int32] = []
+    var isRewritten: [Bool] = []
+    var rewrittenOverflow = true
     /// The cells of the rows merged into others (`addScaled`'s sources), for tests that
     /// an update's work follows what it changes.
     var cellsMerged: UInt64 = 0
@@ -278,6 +284,9 @@ struct Tableau {
         slotOfSymbol[Int(basic)] = slot
         basisChanged(for: basic)
         structureVersion &+= 1
+        #if !arch(wasm32)
+        noteRewritten(slot)
+        #endif
         settleRank(basic)
         return slot
     }
@@ -302,12 +311,19 @@ struct Tableau {
     /// Drops every row; the column index is empty afterwards.
     mutating func removeAllRows() {
         for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 { dropRow(slot: Int32(slot)) }
+        #if !arch(wasm32)
+        // The rows written again from the start are all unchecked.
+        rewrittenOverflow = true
+        #endif
     }
 
     /// Removes the cell of `symbol` from a row without touching the column index.
     private mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
         let index = Int(slot)
         structureVersion &+= 1
+        #if !arch(wasm32)
+        noteRewritten(slot)
+        #endif
         if kinds[Int(basicOfSlot[index])] == .external { definitionsChanged() }
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             rows[index].terms.swapAt(position, rows[index].terms.count - 1)
@@ -370,6 +386,9 @@ struct Tableau {
     mutating func takeCell(_ symbol: Int32, fromSlot slot: Int32, unlinking: Bool = false) -> Double {
         let index = Int(slot)
         structureVersion &+= 1
+        #if !arch(wasm32)
+        noteRewritten(slot)
+        #endif
         for position in rows[index].terms.indices where rows[index].terms[position].symbol == symbol {
             let coefficient = rows[index].terms[position].coefficient
             #if !arch(wasm32)
@@ -396,6 +415,7 @@ struct Tableau {
         structureVersion &+= 1
         rowsRewritten &+= 1
         #if !arch(wasm32)
+        noteRewritten(slot)
         cellsMerged &+= UInt64(source.terms.count)
         #endif
         var row = rows[index]
@@ -570,6 +590,9 @@ struct Tableau {
         rows[index] = row
         basicOfSlot[index] = entering
         structureVersion &+= 1
+        #if !arch(wasm32)
+        noteRewritten(slot)
+        #endif
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
         #if !arch(wasm32)
