@@ -415,11 +415,11 @@ extension Layout {
     /// owner's name but stand for its guides' edges).
     private func constraintsNaming(_ symbol: Int32) -> [Int32] {
         let owner = Int(aliases.owner[Int(symbol)])
-        if owner < 0 { return owner == -1 ? [] : mentions.constraints(in: variables[-2 - owner].mentions) }
+        if owner < 0 { return owner == -1 ? [] : constraintsMentioning(-2 - owner, isVariable: true) }
         if nodes[owner].isGuide && nodes[owner].parent >= 0 {
-            return mentions.constraints(in: nodes[owner].mentions) + mentions.constraints(in: nodes[Int(nodes[owner].parent)].mentions)
+            return constraintsMentioning(owner, isVariable: false) + constraintsMentioning(Int(nodes[owner].parent), isVariable: false)
         }
-        return mentions.constraints(in: nodes[owner].mentions)
+        return constraintsMentioning(owner, isVariable: false)
     }
 
     /// A variable's value in the solution, through its alias.

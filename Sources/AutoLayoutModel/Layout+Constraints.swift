@@ -248,7 +248,65 @@ extension Layout {
         dead.generation = constraint.generation
         constraints[index] = dead
         freeConstraints.append(UInt32(index))
+        #if !arch(wasm32)
+        if mentions.needsSweep { sweepMentions() }
+        #endif
     }
+
+    /// The live constraints that mention a node (or, `isVariable`, a free variable), each
+    /// once, in the order they were made: in native builds its list keeps the entries of
+    /// constraints freed since the last sweep, whose indices may have been reused (see
+    /// `MentionLists.remove`).
+    func constraintsMentioning(_ item: Int, isVariable: Bool) -> [Int32] {
+        let list = isVariable ? variables[item].mentions : nodes[item].mentions
+        #if arch(wasm32)
+        return mentions.constraints(in: list)
+        #else
+        var result: [Int32] = []
+        if mentionMarks.count < constraints.count {
+            mentionMarks.append(contentsOf: repeatElement(false, count: constraints.count - mentionMarks.count))
+        }
+        for constraint in mentions.constraints(in: list) where !mentionMarks[Int(constraint)] {
+            if !self.constraint(Int(constraint), mentions: item, isVariable: isVariable) { continue }
+            mentionMarks[Int(constraint)] = true
+            result.append(constraint)
+        }
+        for constraint in result { mentionMarks[Int(constraint)] = false }
+        return result
+        #endif
+    }
+
+    #if !arch(wasm32)
+    /// Whether constraint `index` is live and names the item.
+    private func constraint(_ index: Int, mentions item: Int, isVariable: Bool) -> Bool {
+        guard constraints[index].isLive else { return false }
+        let first = Int(constraints[index].firstTerm)
+        for position in first..<first + termCount(index)
+        where termPool[position].index == UInt32(item) && termPool[position].isVariable == isVariable {
+            return true
+        }
+        return false
+    }
+
+    /// Drops from every list the entries of constraints freed since the last sweep, and
+    /// repeated ones.
+    @inline(never) private func sweepMentions() {
+        if mentionMarks.count < constraints.count {
+            mentionMarks.append(contentsOf: repeatElement(false, count: constraints.count - mentionMarks.count))
+        }
+        func sweep(_ list: inout MentionLists.List, _ item: Int, _ isVariable: Bool) {
+            mentions.sweep(&list) { constraint in
+                if mentionMarks[Int(constraint)] || !self.constraint(Int(constraint), mentions: item, isVariable: isVariable) { return false }
+                mentionMarks[Int(constraint)] = true
+                return true
+            }
+            for constraint in mentions.constraints(in: list) { mentionMarks[Int(constraint)] = false }
+        }
+        for index in nodes.indices { sweep(&nodes[index].mentions, index, false) }
+        for index in variables.indices { sweep(&variables[index].mentions, index, true) }
+        mentions.sweptEveryList()
+    }
+    #endif
 
     /// `name (a.width >= b.width * 2 + 10 @750)`: the first term on the left, the rest
     /// moved to the right, as the two-item form reads.

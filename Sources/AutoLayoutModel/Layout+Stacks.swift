@@ -734,7 +734,7 @@ extension Layout {
 
     /// Frees a free variable of the engine's and every constraint on it.
     @_optimize(size) func discardVariable(_ index: Int) {
-        for constraint in mentions.constraints(in: variables[index].mentions) where constraints[Int(constraint)].isLive {
+        for constraint in constraintsMentioning(index, isVariable: true) where constraints[Int(constraint)].isLive {
             discardConstraint(Int(constraint))
         }
         mentions.release(&variables[index].mentions)

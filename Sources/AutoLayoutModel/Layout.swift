@@ -96,6 +96,9 @@ public final class Layout {
     var scalesByRecord: [Double] = []
     /// Scratch of `installedEquationsHold`: the records it reads when narrowed.
     var recordsToCheck: [Int32] = []
+    /// Scratch of `constraintsMentioning` and the sweep of mention lists, by constraint;
+    /// false between calls.
+    var mentionMarks: [Bool] = []
     /// How many constraints `installedEquationsHold` read, for tests that a change of
     /// structure checks what it rewrote.
     var equationsChecked = 0
@@ -208,7 +211,7 @@ public final class Layout {
         if nodes[root].arrangedIn >= 0 { removeFromStack(Int(nodes[root].arrangedIn), root) }
         for index in subtree where nodes[index].stack >= 0 { discardStack(Int(nodes[index].stack)) }
         for index in subtree {
-            for constraint in mentions.constraints(in: nodes[index].mentions) where constraints[Int(constraint)].isLive {
+            for constraint in constraintsMentioning(index, isVariable: false) where constraints[Int(constraint)].isLive {
                 discardConstraint(Int(constraint))
             }
             mentions.release(&nodes[index].mentions)

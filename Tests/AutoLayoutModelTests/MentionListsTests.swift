@@ -5,17 +5,20 @@ import AutoLayoutSolver
 /// The pooled lists behind freeing (`MentionLists`: which constraints mention an item)
 /// and behind aliases (`VariableAliases`: each class linked through its members).
 final class MentionListsTests: XCTestCase {
-    func testListsKeepTheirOrderThroughRemovalsAndReusedEntries() {
+    func testListsKeepTheirOrderThroughSweepsAndReusedEntries() {
         var mentions = MentionLists()
         var first = MentionLists.List(), second = MentionLists.List()
         for constraint: Int32 in [1, 2, 2, 3, 4] { mentions.append(constraint, to: &first) }
         for constraint: Int32 in [10, 11] { mentions.append(constraint, to: &second) }
         // A constraint naming an item twice in a row is listed once.
         XCTAssertEqual(mentions.constraints(in: first), [1, 2, 3, 4])
-        mentions.remove(1, from: &first)       // the first entry
-        mentions.remove(4, from: &first)       // the last
+        // A removal leaves its entry until a sweep drops what the layout no longer keeps.
+        mentions.remove(1, from: &first)
+        mentions.remove(4, from: &first)
+        XCTAssertEqual(mentions.constraints(in: first), [1, 2, 3, 4])
+        mentions.sweep(&first) { $0 != 1 && $0 != 4 }     // the first entry and the last
         XCTAssertEqual(mentions.constraints(in: first), [2, 3])
-        // Appending after the last was removed links from the new last.
+        // Appending after the last was swept links from the new last.
         mentions.append(5, to: &first)
         XCTAssertEqual(mentions.constraints(in: first), [2, 3, 5])
         // Entries let go of are reused by other lists without disturbing them.
@@ -25,16 +28,60 @@ final class MentionListsTests: XCTestCase {
         for constraint: Int32 in [20, 21, 22, 23] { mentions.append(constraint, to: &third) }
         XCTAssertEqual(mentions.constraints(in: first), [2, 3, 5])
         XCTAssertEqual(mentions.constraints(in: third), [20, 21, 22, 23])
-        mentions.remove(3, from: &first)
-        mentions.remove(22, from: &third)
-        mentions.remove(99, from: &third)      // not there: nothing changes
+        mentions.sweep(&first) { $0 != 3 }
+        mentions.sweep(&third) { $0 != 22 }
         XCTAssertEqual(mentions.constraints(in: first), [2, 5])
         XCTAssertEqual(mentions.constraints(in: third), [20, 21, 23])
-        mentions.remove(2, from: &first)
-        mentions.remove(5, from: &first)
+        mentions.sweep(&first) { _ in false }
         XCTAssertEqual(mentions.constraints(in: first), [])
         mentions.append(6, to: &first)
         XCTAssertEqual(mentions.constraints(in: first), [6])
+        XCTAssertEqual(mentions.constraints(in: third), [20, 21, 23])
+    }
+
+    func testRemovalsAskForASweepOnceTheyAreHalfTheEntries() {
+        // A removal costs nothing where it walked the list (an item of many constraints,
+        // such as a stack's unit, paid the list's length at each); the sweep that drops
+        // the entries left behind comes once they are as many as the rest.
+        var mentions = MentionLists()
+        var list = MentionLists.List()
+        for constraint: Int32 in 0..<600 { mentions.append(constraint, to: &list) }
+        for constraint: Int32 in 0..<300 { mentions.remove(constraint, from: &list) }
+        XCTAssertFalse(mentions.needsSweep, "300 of 600 entries left behind")
+        mentions.remove(300, from: &list)
+        XCTAssertTrue(mentions.needsSweep, "301 of 600 entries left behind")
+        mentions.sweep(&list) { $0 > 300 }
+        mentions.sweptEveryList()
+        XCTAssertFalse(mentions.needsSweep)
+        XCTAssertEqual(mentions.constraints(in: list), Array(301..<600))
+    }
+
+    /// A constraint freed leaves its entry in its items' lists until they are swept, and
+    /// its index goes to the next constraint made: freeing an item it named must not
+    /// free that one, nor anything twice, before and after sweeps.
+    func testFreeingANodeSkipsTheEntriesOfFreedConstraints() throws {
+        for rounds in [10, 1_000] {
+            let layout = Layout()
+            let root = try layout.makeNode(parent: nil, name: "root")
+            let hub = try layout.makeNode(parent: root, name: "hub")
+            let a = try layout.makeNode(parent: root, name: "a"), b = try layout.makeNode(parent: root, name: "b")
+            var keptOnB: [LayoutConstraintID] = []
+            for round in 0..<rounds {
+                let onHub = try layout.makeConstraint(.node(hub), .width, .equal, .node(a), .width, multiplier: 1, constant: Double(round))
+                try layout.freeConstraint(onHub)
+                // Made next, it takes the freed constraint's index.
+                let onB = try layout.makeConstraint(.node(b), .height, .equal, nil, .left, multiplier: 1, constant: Double(round))
+                XCTAssertEqual(onB.index, onHub.index)
+                if round % 2 == 0 { keptOnB.append(onB) } else { try layout.freeConstraint(onB) }
+            }
+            let ownOfHub = try layout.makeConstraint(.node(hub), .height, .equal, nil, .left, multiplier: 1, constant: 7)
+            let between = try layout.makeConstraint(.node(hub), .left, .equal, .node(a), .right, multiplier: 1, constant: 8)
+            try layout.freeNode(hub)
+            for freed in [ownOfHub, between] { XCTAssertThrowsError(try layout.isActive(freed), "\(rounds) rounds") }
+            for kept in keptOnB { XCTAssertFalse(try layout.isActive(kept), "\(rounds) rounds: a constraint on b was freed") }
+            try layout.freeNode(b)
+            for freed in keptOnB { XCTAssertThrowsError(try layout.isActive(freed), "\(rounds) rounds") }
+        }
     }
 
     /// Freeing a node frees exactly the constraints that mention it, also after other
