@@ -513,7 +513,10 @@ extension Solver {
         tableau.insertRow(row, basic: artificial)
         var objective = ObjectiveTier(priority: .infinity, symbolCapacity: tableau.symbolCapacity)
         objective.add(row, times: 1)
-        tableau.tiers.insert(objective, at: 0)
+        // Moved in, not copied: a copy kept here shared the tier's arrays, and the first
+        // change to them in the optimisation copied its marks, one byte a symbol (32 k
+        // instructions at every hide of a fill-equally stack of 1,000 labels).
+        tableau.tiers.insert(consume objective, at: 0)
         pivotLog.removeAll(keepingCapacity: true)
         isLoggingPivots = true
         defer { isLoggingPivots = false }
