@@ -30,18 +30,28 @@ extension Solver {
         let named = listed.count
         for position in 0..<named {
             if listed.count > limit { return nil }
-            let record = records[Int(listed[position])]
-            for which in 0..<2 {
-                let symbol = which == 0 ? record.marker : record.other
-                if symbol < 0 { continue }
-                var entry = tableau.columns.firstEntry(of: symbol)
-                while entry >= 0 {
-                    listOwner(of: tableau.basicOfSlot[Int(tableau.columns.slot(of: entry))], in: &listed)
-                    entry = tableau.columns.entry(after: entry)
-                }
+            _ = everyRow(naming: records[Int(listed[position])]) { slot in
+                listOwner(of: tableau.basicOfSlot[slot], in: &listed)
+                return true
             }
         }
         return listed.count > limit ? nil : named
+    }
+
+    /// Passes `body` the slot of every row that names the marker or the error of
+    /// `record`, until it returns false; false then.
+    @inline(__always) private func everyRow(naming record: ConstraintRecord, _ body: (Int) -> Bool) -> Bool {
+        for which in 0..<2 {
+            let symbol = which == 0 ? record.marker : record.other
+            if symbol < 0 { continue }
+            var entry = tableau.columns.firstEntry(of: symbol)
+            while entry >= 0 {
+                let slot = Int(tableau.columns.slot(of: entry))
+                entry = tableau.columns.entry(after: entry)
+                if !body(slot) { return false }
+            }
+        }
+        return true
     }
 
     /// Lists the record that owns `symbol` (a marker or an error), once.
@@ -72,23 +82,16 @@ extension Solver {
             weighedRows.removeAll(keepingCapacity: true)
         }
         for position in 0..<named {
-            let record = records[Int(listed[position])]
-            for which in 0..<2 {
-                let symbol = which == 0 ? record.marker : record.other
-                if symbol < 0 { continue }
-                var entry = tableau.columns.firstEntry(of: symbol)
-                while entry >= 0 {
-                    let slot = Int(tableau.columns.slot(of: entry))
-                    entry = tableau.columns.entry(after: entry)
-                    let basic = tableau.basicOfSlot[slot]
-                    if !tableau.kind(basic).isRestricted || ownerOfSymbol[Int(basic)] < 0 || symbolMarks[Int(basic)] != 0 { continue }
-                    symbolMarks[Int(basic)] = 1
-                    weighedRows.append(basic)
-                    var shift = 0.0
-                    for term in tableau.rows[slot].terms { shift += residualSteps[Int(term.symbol)] * term.coefficient }
-                    if shift != 0 && !Tolerance.isResidual(shift, scale: scales[Int(ownerOfSymbol[Int(basic)])]) { return false }
-                }
+            let holds = everyRow(naming: records[Int(listed[position])]) { slot in
+                let basic = tableau.basicOfSlot[slot]
+                if !tableau.kind(basic).isRestricted || ownerOfSymbol[Int(basic)] < 0 || symbolMarks[Int(basic)] != 0 { return true }
+                symbolMarks[Int(basic)] = 1
+                weighedRows.append(basic)
+                var shift = 0.0
+                for term in tableau.rows[slot].terms { shift += residualSteps[Int(term.symbol)] * term.coefficient }
+                return shift == 0 || Tolerance.isResidual(shift, scale: scales[Int(ownerOfSymbol[Int(basic)])])
             }
+            if !holds { return false }
         }
         return true
     }
