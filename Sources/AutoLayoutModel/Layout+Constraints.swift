@@ -46,6 +46,7 @@ extension Layout {
         if free == nil { constraints.append(constraint) } else { constraints[Int(index)] = constraint }
         #if !arch(wasm32)   // see LayoutConstraint.hasDistinctTerms
         constraints[Int(index)].hasDistinctTerms = termsAreDistinct(from: first, count: count)
+        constraints[Int(index)].reusesListedIndex = free != nil && mentions.hasStaleEntries
         #endif
         for position in 0..<count {
             switch termPool[first + position].term.item {
@@ -262,16 +263,28 @@ extension Layout {
         #if arch(wasm32)
         return mentions.constraints(in: list)
         #else
-        var result: [Int32] = []
         if mentionMarks.count < constraints.count {
             mentionMarks.append(contentsOf: repeatElement(false, count: constraints.count - mentionMarks.count))
         }
-        for constraint in mentions.constraints(in: list) where !mentionMarks[Int(constraint)] {
-            if !self.constraint(Int(constraint), mentions: item, isVariable: isVariable) { continue }
-            mentionMarks[Int(constraint)] = true
-            result.append(constraint)
+        // Filtered in place: a second array cost an allocation and its growth per call
+        // (alias splits read the lists of every member's node).
+        var result = mentions.constraints(in: list)
+        var kept = 0, marked = false
+        for position in result.indices {
+            let constraint = result[position]
+            if !constraints[Int(constraint)].isLive { continue }
+            // Only a reused index can stand for a constraint that does not name the item,
+            // or be listed twice.
+            if constraints[Int(constraint)].reusesListedIndex {
+                if mentionMarks[Int(constraint)] || !self.constraint(Int(constraint), mentions: item, isVariable: isVariable) { continue }
+                mentionMarks[Int(constraint)] = true
+                marked = true
+            }
+            result[kept] = constraint
+            kept += 1
         }
-        for constraint in result { mentionMarks[Int(constraint)] = false }
+        result.removeLast(result.count - kept)
+        if marked { for constraint in result { mentionMarks[Int(constraint)] = false } }
         return result
         #endif
     }
@@ -305,6 +318,7 @@ extension Layout {
         for index in nodes.indices { sweep(&nodes[index].mentions, index, false) }
         for index in variables.indices { sweep(&variables[index].mentions, index, true) }
         mentions.sweptEveryList()
+        for index in constraints.indices { constraints[index].reusesListedIndex = false }
     }
     #endif
 

@@ -71,6 +71,10 @@ struct LayoutConstraint {
     /// zero: compiled, no variable comes twice or with 0, so it needs no merging. (The
     /// WebAssembly module merges every compile: 1 KB of it.)
     var hasDistinctTerms = false
+    /// Made under the index of a freed constraint whose entries may still be in mention
+    /// lists (see `MentionLists.remove`): a reader checks that its entries name the item,
+    /// and lists it once. Cleared by the sweep.
+    var reusesListedIndex = false
     #endif
 
     var isRequired: Bool { priority >= Priority.required }

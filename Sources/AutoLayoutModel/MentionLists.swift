@@ -108,6 +108,9 @@ struct MentionLists {
 
     /// Notes that every list was swept.
     mutating func sweptEveryList() { staleEntries = 0 }
+
+    /// Whether some list may hold the entry of a removed constraint.
+    var hasStaleEntries: Bool { staleEntries > 0 }
     #endif
 
     /// Lets go of every entry of `list` and empties it.

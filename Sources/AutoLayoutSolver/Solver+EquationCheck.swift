@@ -18,8 +18,14 @@ extension Solver {
         // Stale rows are written in parameters first, as `residualsHold` reads them.
         tableau.freshenAll()
         if tableau.rewrittenOverflow { return nil }
-        defer { for record in listed { symbolMarks[Int(records[Int(record)].marker)] = 0 } }
         let limit = max(64, records.count / 4)
+        // Rows whose cells are many times the limit name more records than it, as a rule:
+        // reading everything at once spares listing them first (a stack's node arranged
+        // at its end or an equal-spacing hide, whose rows name every node's errors).
+        var cells = 0
+        for slot in tableau.rewrittenSlots where tableau.basicOfSlot[Int(slot)] >= 0 { cells += tableau.rows[Int(slot)].terms.count }
+        if cells > 2 * limit { return nil }
+        defer { for record in listed { symbolMarks[Int(records[Int(record)].marker)] = 0 } }
         for slot in tableau.rewrittenSlots {
             let basic = tableau.basicOfSlot[Int(slot)]
             if basic < 0 { continue }
