@@ -263,9 +263,7 @@ extension Layout {
         #if arch(wasm32)
         return mentions.constraints(in: list)
         #else
-        if mentionMarks.count < constraints.count {
-            mentionMarks.append(contentsOf: repeatElement(false, count: constraints.count - mentionMarks.count))
-        }
+        prepareMentionMarks()
         // Filtered in place: a second array cost an allocation and its growth per call
         // (alias splits read the lists of every member's node).
         var result = mentions.constraints(in: list)
@@ -290,6 +288,13 @@ extension Layout {
     }
 
     #if !arch(wasm32)
+    /// Makes `mentionMarks` as long as there are constraints (false between calls).
+    private func prepareMentionMarks() {
+        if mentionMarks.count < constraints.count {
+            mentionMarks.append(contentsOf: repeatElement(false, count: constraints.count - mentionMarks.count))
+        }
+    }
+
     /// Whether constraint `index` is live and names the item.
     private func constraint(_ index: Int, mentions item: Int, isVariable: Bool) -> Bool {
         guard constraints[index].isLive else { return false }
@@ -304,9 +309,7 @@ extension Layout {
     /// Drops from every list the entries of constraints freed since the last sweep, and
     /// repeated ones.
     @inline(never) private func sweepMentions() {
-        if mentionMarks.count < constraints.count {
-            mentionMarks.append(contentsOf: repeatElement(false, count: constraints.count - mentionMarks.count))
-        }
+        prepareMentionMarks()
         func sweep(_ list: inout MentionLists.List, _ item: Int, _ isVariable: Bool) {
             mentions.sweep(&list) { constraint in
                 if mentionMarks[Int(constraint)] || !self.constraint(Int(constraint), mentions: item, isVariable: isVariable) { return false }

@@ -93,13 +93,19 @@ extension Solver {
                 if !tableau.kind(basic).isRestricted || ownerOfSymbol[Int(basic)] < 0 || symbolMarks[Int(basic)] != 0 { return true }
                 symbolMarks[Int(basic)] = 1
                 weighedRows.append(basic)
-                var shift = 0.0
-                for term in tableau.rows[slot].terms { shift += residualSteps[Int(term.symbol)] * term.coefficient }
-                return shift == 0 || Tolerance.isResidual(shift, scale: scales[Int(ownerOfSymbol[Int(basic)])])
+                return shiftHolds(slot, of: basic, scales: scales)
             }
             if !holds { return false }
         }
         return true
+    }
+
+    /// Whether the restricted row in `slot` (of `basic`, owned by a record) moves by the
+    /// residual steps within its owner's tolerance.
+    @inline(__always) func shiftHolds(_ slot: Int, of basic: Int32, scales: [Double]) -> Bool {
+        var shift = 0.0
+        for term in tableau.rows[slot].terms { shift += residualSteps[Int(term.symbol)] * term.coefficient }
+        return shift == 0 || Tolerance.isResidual(shift, scale: scales[Int(ownerOfSymbol[Int(basic)])])
     }
 
     /// Makes `residualSteps` as long as there are symbols (zero between calls).

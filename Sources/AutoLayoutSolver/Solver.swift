@@ -362,9 +362,7 @@ public final class Solver {
         for slot in tableau.rows.indices {
             let basic = tableau.basicOfSlot[slot]
             if basic < 0 || !tableau.kind(basic).isRestricted || ownerOfSymbol[Int(basic)] < 0 { continue }
-            var shift = 0.0
-            for term in tableau.rows[slot].terms { shift += residualSteps[Int(term.symbol)] * term.coefficient }
-            if shift != 0 && !Tolerance.isResidual(shift, scale: scales[Int(ownerOfSymbol[Int(basic)])]) { return false }
+            if !shiftHolds(slot, of: basic, scales: scales) { return false }
         }
         return true
     }
