@@ -189,12 +189,14 @@ struct ObjectiveTier {
         constantScale = abs(constant)
     }
 
-    /// Replaces `symbol` by the expression `row` (which defines it).
-    mutating func substitute(_ symbol: Int32, by row: Row) {
+    /// Replaces `symbol` by the expression `row` (which defines it). Returns the cells
+    /// added: the row's, or none when the tier does not name the symbol.
+    @discardableResult mutating func substitute(_ symbol: Int32, by row: Row) -> Int {
         let coefficient = self.coefficient(of: symbol)
-        if coefficient == 0 { return }
+        if coefficient == 0 { return 0 }
         remove(symbol)
         add(row, times: coefficient)
+        return row.terms.count
     }
 
     /// Empties the tier in time proportional to its non-zero cells.

@@ -252,6 +252,7 @@ public final class Solver {
     public var rowsRewritten: UInt64 { tableau.rowsRewritten }
     #if !arch(wasm32)
     public var cellsMerged: UInt64 { tableau.cellsMerged }
+    public var tierCellsMerged: UInt64 { tableau.tierCellsMerged }
     /// How many definitions the evaluation orders placed (see `Tableau.computeEvaluationOrder`).
     public var definitionsOrdered: UInt64 { tableau.definitionsOrdered }
     #endif

@@ -83,9 +83,11 @@ struct Tableau {
     var rewrittenSlots: [Int32] = []
     var isRewritten: [Bool] = []
     var rewrittenOverflow = true
-    /// The cells of the rows merged into others (`addScaled`'s sources), for tests that
-    /// an update's work follows what it changes.
+    /// The cells of the rows merged into others (`addScaled`'s sources), and into the
+    /// objective's tiers by pivots, for tests that an update's work follows what it
+    /// changes.
     var cellsMerged: UInt64 = 0
+    var tierCellsMerged: UInt64 = 0
     #endif
     private var cellPositions = CellPositionCache()
 
@@ -378,7 +380,11 @@ struct Tableau {
         #if !arch(wasm32)
         if !propagationQueue.isEmpty { propagateValues(infeasible: &infeasible) }
         #endif
+        #if arch(wasm32)
         for index in tiers.indices { tiers[index].substitute(symbol, by: definition) }
+        #else
+        for index in tiers.indices { tierCellsMerged &+= UInt64(tiers[index].substitute(symbol, by: definition)) }
+        #endif
     }
 
     /// Removes and returns the coefficient of `symbol` in a row (column untouched, unless
@@ -606,7 +612,7 @@ struct Tableau {
             // only their values change: rewriting each in parameters is what made a
             // pivot cost the length of every row below a preference that gives way.
             markStaleUsers(of: entering)
-            for index in tiers.indices { tiers[index].substitute(entering, by: row) }
+            for index in tiers.indices { tierCellsMerged &+= UInt64(tiers[index].substitute(entering, by: row)) }
             queueStaleUsers(of: entering, by: row.constant)
         } else {
             substitute(entering, by: row, infeasible: &infeasible, everywhere: everywhere)
