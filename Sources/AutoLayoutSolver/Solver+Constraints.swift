@@ -234,6 +234,12 @@ extension Solver {
             let definitions = tableau.columns.slots(of: marker).map { tableau.basicOfSlot[Int($0)] }
                 .filter { tableau.kind($0) == .external }
             for basic in definitions {
+                #if !arch(wasm32)   // its size limit
+                // One written in parameters already stays: the equal gap's row, which
+                // names every label's size, was read, dropped and written again as it
+                // was at every hide of an equal-spacing stack.
+                if tableau.isWrittenInParameters(slot: tableau.slotOfSymbol[Int(basic)]) { continue }
+                #endif
                 let expanded = tableau.expand(tableau.dropRow(slot: tableau.slotOfSymbol[Int(basic)]))
                 tableau.insertRow(expanded, basic: basic)
             }

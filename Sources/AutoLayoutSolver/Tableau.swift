@@ -191,6 +191,18 @@ struct Tableau {
         for index in tiers.indices { tiers[index].remove(symbol) }
     }
 
+    #if !arch(wasm32)
+    /// Whether a row names no basic symbol (as every restricted row does once fresh).
+    func isWrittenInParameters(slot: Int32) -> Bool {
+        rows[Int(slot)].terms.withUnsafeBufferPointer { terms in
+            slotOfSymbol.withUnsafeBufferPointer { slots in
+                for term in terms where slots[Int(term.symbol)] >= 0 { return false }
+                return true
+            }
+        }
+    }
+    #endif
+
     @inline(__always) func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
     @inline(__always) func isBasic(_ symbol: Int32) -> Bool { slotOfSymbol[Int(symbol)] >= 0 }
     /// A free variable: an external that is not basic (a parameter at zero that the
