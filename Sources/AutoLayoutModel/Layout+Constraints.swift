@@ -67,8 +67,15 @@ extension Layout {
         for position in first..<first + count {
             let term = termPool[position]
             if !(abs(term.coefficient) >= 0x1p-1000) || term.attribute.rawValue > Attribute.value.rawValue { return false }
+            // A long list is sorted instead (a stack's fit names every node's size).
+            if count > 16 { continue }
             for earlier in first..<position where termPool[earlier].index == term.index
                 && termPool[earlier].isVariable == term.isVariable { return false }
+        }
+        if count > 16 {
+            var items = termPool[first..<first + count].map { UInt64($0.index) << 1 | ($0.isVariable ? 1 : 0) }
+            items.sort()
+            return !zip(items, items.dropFirst()).contains(where: { $0 == $1 })
         }
         return true
     }

@@ -49,6 +49,26 @@ struct Row {
         if !isNegligibleCell(coefficient) { terms.append(Term(symbol: symbol, coefficient: coefficient)) }
     }
 
+    #if !arch(wasm32)
+    /// Adds the terms one by one, as `add` does. Into an empty row, a long list of
+    /// distinct symbols (a stack's fit names every node's size) is appended at once:
+    /// `add` reads the row for each term, which made such a constraint quadratic in its
+    /// length (4 M instructions for 1,000 terms).
+    mutating func add(_ list: [LinearTerm]) {
+        if list.count > 16 && terms.isEmpty {
+            var symbols = list.map { $0.variable.symbol }
+            symbols.sort()
+            if !zip(symbols, symbols.dropFirst()).contains(where: { $0 == $1 }) {
+                for term in list where !isNegligibleCell(term.coefficient) {
+                    terms.append(Term(symbol: term.variable.symbol, coefficient: term.coefficient))
+                }
+                return
+            }
+        }
+        for term in list { add(term.variable.symbol, term.coefficient) }
+    }
+    #endif
+
     /// Negates every cell and the constant.
     mutating func negate() {
         constant = -constant

@@ -39,7 +39,11 @@ extension Solver {
         // The terms and a marker, and for an optional constraint an error or the second
         // of two: room for exactly these, since the row is kept as it is built.
         row.terms.reserveCapacity(terms.count + (record.isRequired ? 1 : 2))
+        #if arch(wasm32)   // its size limit
         for term in terms { row.add(term.variable.symbol, term.coefficient) }
+        #else
+        row.add(terms)
+        #endif
         // An external that no row mentions yet (a new view's edge in a chain) can be the
         // subject of the row as written: the row then stays as short as the constraint,
         // naming other basic externals instead of repeating their definitions (see

@@ -96,6 +96,42 @@ final class EqualDistributionStackTests: XCTestCase {
         }
     }
 
+    func testAHiddenNodeKeepsACallersRequiredSize() throws {
+        // Three labels 20 wide in 300, the middle one hidden but held 60 wide. Equal
+        // spacing chains every node: the hidden one takes its room after the first, and
+        // the one gap left is what remains. Equal centring sits it at the first's
+        // trailing edge, the others' centres as far apart as the row allows.
+        for (distribution, gap) in [(StackDistribution.equalSpacing, 200.0), (.equalCentering, 260.0)] {
+            let layout = Layout()
+            let root = try layout.makeNode(parent: nil, name: "window")
+            let row = try layout.makeStack(parent: root, name: "row", axis: .horizontal)
+            try layout.setDistribution(row, distribution)
+            try layout.setSpacing(row, 4)
+            var labels: [NodeID] = []
+            for index in 0..<3 {
+                labels.append(try layout.makeNode(parent: nil, name: "label\(index)"))
+                try layout.setIntrinsicSize(labels[index], width: 20, height: 20)
+                try layout.addArranged(row, labels[index])
+            }
+            for (node, attribute, constant) in [(root, Attribute.left, 0.0), (root, .top, 0), (root, .width, 300), (root, .height, 100)] {
+                try layout.activate([try layout.makeConstraint(.node(node), attribute, .equal, nil, .left, multiplier: 1, constant: constant)])
+            }
+            for attribute in [Attribute.left, .right, .top, .bottom] {
+                try layout.activate([try layout.makeConstraint(.node(row), attribute, .equal, .node(root), attribute, multiplier: 1, constant: 0)])
+            }
+            try layout.activate([try layout.makeConstraint(.node(labels[1]), .width, .equal, nil, .left, multiplier: 1, constant: 60)])
+            try layout.setHidden(labels[1], true)
+            try layout.update()
+            let first = try layout.frame(of: labels[0]), hidden = try layout.frame(of: labels[1]), last = try layout.frame(of: labels[2])
+            XCTAssertEqual(first.x, 0, accuracy: 1e-9, "\(distribution)")
+            XCTAssertEqual(hidden.x, 20, accuracy: 1e-9, "\(distribution)")
+            XCTAssertEqual(hidden.width, 60, accuracy: 1e-9, "\(distribution)")
+            XCTAssertEqual(last.x, 280, accuracy: 1e-9, "\(distribution)")
+            let before = distribution == .equalSpacing ? hidden.x + hidden.width : first.x + first.width
+            XCTAssertEqual(last.x - before, gap, accuracy: 1e-9, "\(distribution)")
+        }
+    }
+
     func testARowAsLongAsItWantsHasItsSmallestGaps() throws {
         // Equal spacing: the spacing between every two shown labels. Equal centring: the
         // least centre distance that keeps every two neighbours the spacing apart.

@@ -17,6 +17,26 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
     }
 
+    func testALongConstraintSumsItsRepeatedTerms() throws {
+        // Forty variables, each held at its index, and one sum over them: written with
+        // distinct variables (appended at once) or with the first repeated in halves and
+        // a third term cancelling (merged one by one), the sum's own variable follows.
+        for repeated in [false, true] {
+            let solver = Solver()
+            let parts = (0..<40).map { _ in solver.makeVariable() }
+            let total = solver.makeVariable()
+            for (index, part) in parts.enumerated() { _ = try add(solver, [(part, 1)], -Double(index), .equal) }
+            var terms: [(Variable, Double)] = [(total, 1)] + parts.map { ($0, -1.0) }
+            if repeated {
+                terms[1].1 = -0.5
+                terms += [(parts[0], -0.5), (parts[5], 2), (parts[5], -2)]
+            }
+            _ = try add(solver, terms, 0, .equal)             // total == sum(parts)
+            try solver.optimize()
+            XCTAssertEqual(solver.value(of: total), 780, accuracy: 1e-9, "repeated: \(repeated)")
+        }
+    }
+
     func testChainOfEqualities() throws {
         let solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
