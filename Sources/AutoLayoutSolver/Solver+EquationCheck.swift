@@ -19,12 +19,14 @@ extension Solver {
         tableau.freshenAll()
         if tableau.rewrittenOverflow { return nil }
         let limit = max(64, records.count / 4)
-        // Rows whose cells are many times the limit name more records than it, as a rule:
-        // reading everything at once spares listing them first (a stack's node arranged
-        // at its end or an equal-spacing hide, whose rows name every node's errors).
+        // Rows whose cells pass the limit name about as many records, as a rule (a cell
+        // a record: the rows written when a stack's node is arranged at its end, or the
+        // equal gap's row that an equal-spacing hide writes, name every node's errors):
+        // reading everything at once spares listing them first (listing the records of
+        // that hide up to the limit cost 6% of it).
         var cells = 0
         for slot in tableau.rewrittenSlots where tableau.basicOfSlot[Int(slot)] >= 0 { cells += tableau.rows[Int(slot)].terms.count }
-        if cells > 2 * limit { return nil }
+        if cells > limit { return nil }
         defer { for record in listed { symbolMarks[Int(records[Int(record)].marker)] = 0 } }
         for slot in tableau.rewrittenSlots {
             let basic = tableau.basicOfSlot[Int(slot)]
