@@ -9,9 +9,10 @@ import XCTest
 final class EqualDistributionStackTests: XCTestCase {
     let width = { (index: Int) in 10 + Double(index % 7) }
 
-    /// A row of `count` labels (widths 10 to 16, spacing 4) in a window `window` wide,
-    /// or as long as it wants with `window` 0.
-    func row(_ count: Int, _ distribution: StackDistribution, window: Double) throws -> (Layout, [NodeID]) {
+    /// A row of `count` labels (widths 10 to 16 unless `labelWidth` says, spacing 4) in a
+    /// window `window` wide, or as long as it wants with `window` 0.
+    func row(_ count: Int, _ distribution: StackDistribution, window: Double,
+             labelWidth: ((Int) -> Double)? = nil) throws -> (Layout, [NodeID]) {
         let layout = Layout()
         let root = try layout.makeNode(parent: nil, name: "window")
         let row = try layout.makeStack(parent: root, name: "row", axis: .horizontal)
@@ -20,7 +21,7 @@ final class EqualDistributionStackTests: XCTestCase {
         var labels: [NodeID] = []
         for index in 0..<count {
             labels.append(try layout.makeNode(parent: nil, name: "label\(index)"))
-            try layout.setIntrinsicSize(labels[index], width: width(index), height: 20)
+            try layout.setIntrinsicSize(labels[index], width: (labelWidth ?? width)(index), height: 20)
             try layout.addArranged(row, labels[index])
         }
         func pin(_ node: NodeID, _ attribute: Attribute, _ other: NodeID?, _ constant: Double) throws {
@@ -102,23 +103,8 @@ final class EqualDistributionStackTests: XCTestCase {
         // the one gap left is what remains. Equal centring sits it at the first's
         // trailing edge, the others' centres as far apart as the row allows.
         for (distribution, gap) in [(StackDistribution.equalSpacing, 200.0), (.equalCentering, 260.0)] {
-            let layout = Layout()
-            let root = try layout.makeNode(parent: nil, name: "window")
-            let row = try layout.makeStack(parent: root, name: "row", axis: .horizontal)
-            try layout.setDistribution(row, distribution)
-            try layout.setSpacing(row, 4)
-            var labels: [NodeID] = []
-            for index in 0..<3 {
-                labels.append(try layout.makeNode(parent: nil, name: "label\(index)"))
-                try layout.setIntrinsicSize(labels[index], width: 20, height: 20)
-                try layout.addArranged(row, labels[index])
-            }
-            for (node, attribute, constant) in [(root, Attribute.left, 0.0), (root, .top, 0), (root, .width, 300), (root, .height, 100)] {
-                try layout.activate([try layout.makeConstraint(.node(node), attribute, .equal, nil, .left, multiplier: 1, constant: constant)])
-            }
-            for attribute in [Attribute.left, .right, .top, .bottom] {
-                try layout.activate([try layout.makeConstraint(.node(row), attribute, .equal, .node(root), attribute, multiplier: 1, constant: 0)])
-            }
+            let (layout, nodes) = try row(3, distribution, window: 300, labelWidth: { _ in 20 })
+            let labels = Array(nodes.dropFirst())
             try layout.activate([try layout.makeConstraint(.node(labels[1]), .width, .equal, nil, .left, multiplier: 1, constant: 60)])
             try layout.setHidden(labels[1], true)
             try layout.update()
