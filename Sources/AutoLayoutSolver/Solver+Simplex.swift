@@ -193,9 +193,16 @@ extension Solver {
             // of 4e-4 for one, and its first step (2e-2, short of a row of 2e-4) gained too
             // little: tier 250 stayed 2,106 off its optimum of 0 (the LP oracle's seed 30003375).
             #if !arch(wasm32)   // see `movesBeyondRounding`
+            // Unless a sum afresh from the rows finds the rate real: then no lower tier's
+            // move shows through it, and none can take its gain back (a lower tier gives
+            // only on cells within rounding; this one blocks it, see below). A width's rate
+            // of 2.4e-4 on a height's tier worth 3.65e6 gained 0.352 over its first step,
+            // short of the bound's 0.365, and the tier stayed 0.565 off its optimum (the
+            // LP oracle's seed 41902030).
             if abs(coefficient) <= Tolerance.suspectCell * tableau.tiers[tier].largestBound
                 && abs(coefficient) <= Tolerance.suspectCell * exactLargest(inTier: tier)
-                && !improvesBeyondRounding(symbol, coefficient, inTier: tier, decreasing: decreasing) {
+                && !improvesBeyondRounding(symbol, coefficient, inTier: tier, decreasing: decreasing)
+                && !isRealRate(symbol, coefficient, inTier: tier, decreasing: decreasing, gainBound: 0) {
                 return .later
             }
             #endif
@@ -281,7 +288,10 @@ extension Solver {
     /// 4.5e7 and 0.036 in one row and its tier (the LP oracle's seed 19003457): the
     /// smaller is n0.top's way to let n0.height reach its wish, by 7e9 at 0.036 a point,
     /// and read as rounding it left that tier 1.4e10 off its optimum of 0.
-    func isRealRate(_ symbol: Int32, _ coefficient: Double, inTier tier: Int, decreasing: Bool) -> Bool {
+    /// `gainBound` is the fraction of the tier's value the gain must pass: 0 for a rate
+    /// that exceeds rounding by its size (see `judge`).
+    func isRealRate(_ symbol: Int32, _ coefficient: Double, inTier tier: Int, decreasing: Bool,
+                    gainBound: Double = Tolerance.roundingTake) -> Bool {
         let priority = tableau.tiers[tier].priority
         if tierLargest[tier] == .infinity || priority >= requiredPriority { return false }
         var cell = 0.0, scale = 0.0
@@ -305,7 +315,7 @@ extension Solver {
         if abs(cell) <= Tolerance.pivot * scale || (cell < 0) != (coefficient < 0) { return false }
         let step = stepLength(symbol, decreasing: decreasing)
         let gain = decreasing ? cell : -cell
-        return step > 0 && step < .infinity && gain * step > Tolerance.roundingTake * max(1, abs(tableau.tiers[tier].constant))
+        return step > 0 && step < .infinity && gain * step > gainBound * max(1, abs(tableau.tiers[tier].constant))
     }
     #endif
 

@@ -38,7 +38,11 @@ public enum Tolerance {
     /// units, 60-75 s each, now tens of milliseconds), and a bound of 1e-9 for the give
     /// alone left a lower tier off its optimum (the LP oracle's seed 17001126: 7.9e-8 of
     /// a tier worth 66 stopped a move worth 4,973 in the tier below;
-    /// `LayoutTests.testARoundingCellInAHigherTierLetsALowerTierReachItsOptimum`).
+    /// `LayoutTests.testARoundingCellInAHigherTierLetsALowerTierReachItsOptimum`). A cell
+    /// small by this measure but beyond `pivot` of the tier's largest, and real when
+    /// summed afresh from the rows (`Solver.isRealRate`), enters for any gain: a lower
+    /// tier cannot give on it (a cell beyond `pivot` blocks it), and the bound kept a
+    /// tier worth 3.65e6 0.565 off its optimum (the LP oracle's seed 41902030).
     public static let roundingGive = 1.0e-8
     public static let roundingTake = 1.0e-7
 

@@ -858,6 +858,40 @@ def test_a_rate_small_next_to_its_tiers_largest_cell_is_not_rounding(layout):
     assert 4.14 * (x1 + w1 / 2) + 0.0111 * (y0 + h0 / 2) == pytest.approx(1148.061, rel=1e-9, abs=1e-3)
 
 
+def test_a_real_rate_small_next_to_its_tiers_largest_cell_enters_for_a_small_gain(layout):
+    # Seed 41902030, minimised: c9 puts n0.bottom past 1.3e6, so the wish n0.height == 303
+    # is 3.65e6 off at best. Widening n0 from 389 to 2,745 (the width's wish gives 2,356)
+    # raises v3 through c19 and lowers the height by 0.565 through c11. The width's rate
+    # in the height's tier, 2.4e-4, is small next to that tier's largest cell, and its
+    # first step (1,467) gained 0.352, short of 1e-7 of the tier's value (0.365): read
+    # as a lower tier's move showing through rounding, it never entered. Summed afresh
+    # from the rows it is real, and a real rate cannot be given back by a lower tier.
+    v = [layout.variable(f"v{index}") for index in range(4)]
+    n0 = layout.node("n0")
+    layout.activate((n0.height == 303.0) @ 0.006, (n0.width == 389.0) @ 0.005, (v[2] == 96.0) @ 0.003,
+                    (v[0] == 298.0) @ 0.007)
+    c9 = (0.0122 * n0.bottom + 51.9 * n0.left >= 15834.884) @ 50.0
+    layout.activate((2.0 * n0.right - 65.6 * v[0] <= 0.0) @ 999.0,
+                    (n0.center_y + 0.406 * n0.bottom - 0.0144 * v[3] == -311.0) @ 50.0,
+                    (v[2] <= 1000.0) @ 500.0, -0.708 * n0.left + n0.leading * (1 / 3) >= 0.0)
+    layout.deactivate(c9)
+    layout.activate(n0.right - v[2] + 2.0 * v[3] <= 1791.0)
+    layout.activate(c9)
+    layout.activate((2.0 * n0.center_x - n0.trailing * (1 / 3) - 80.1 * v[3] == 0.0) @ 2.0)
+    update_cleanly(layout)
+    x, y, w, h = frame(n0)
+    # HiGHS: tiers 50 and 2 at 0, the height 3,650,129.31 off its wish (0.565 less than
+    # with the width at 389), the width 2,356.30 off its own.
+    assert h == pytest.approx(3650432.3098, abs=0.01)
+    assert w == pytest.approx(2745.3021, abs=1e-3)
+    assert v[0].value == pytest.approx(298.0)
+    assert v[2].value == pytest.approx(1000.0)
+    assert 0.0122 * (y + h) + 51.9 * x >= 15834.884 - 1e-3
+    assert (y + h / 2) + 0.406 * (y + h) - 0.0144 * v[3].value == pytest.approx(-311.0, abs=1e-3)
+    assert 2.0 * (x + w / 2) - (x + w) / 3 - 80.1 * v[3].value == pytest.approx(0.0, abs=1e-6)
+    assert (x + w) - v[2].value + 2.0 * v[3].value <= 1791.0 + 1e-6
+
+
 def test_an_alias_made_through_another_alias_leaves_with_it(layout):
     # Seed 25001416, minimised: c14 names three variables, but with c12's alias (v1 ==
     # v0 - 10.622) it read as a link of v2 and v0 and became an alias too. Deactivating
