@@ -378,10 +378,8 @@ extension Layout {
         let position = arrangedPosition(record, Int32(index))
         let count = stacks[record].arranged.count
         if position <= 0 { return false }
-        var next = position + 1
-        while next < count && nodes[Int(stacks[record].arranged[next])].isHidden { next += 1 }
-        var previous = position - 1
-        while previous >= 0 && nodes[Int(stacks[record].arranged[previous])].isHidden { previous -= 1 }
+        let next = shownPosition(record, from: position + 1, by: 1)
+        let previous = shownPosition(record, from: position - 1, by: -1)
         guard next < count && previous >= 0 && stacks[record].customSpacing[previous].isNaN
             && stacks[record].customSpacing[position].isNaN else { return false }
         let start = position * Stack.slotsPerItem
@@ -432,6 +430,15 @@ extension Layout {
         if hint >= 0 && hint < stacks[record].arranged.count && stacks[record].arranged[hint] == item { return hint }
         guard let position = stacks[record].arranged.firstIndex(of: item) else { return -1 }
         nodes[Int(item)].arrangedPositionHint = Int32(position)
+        return position
+    }
+
+    /// The first position from `position` on, going by `step` (1 or -1), that holds a
+    /// shown node; -1 or the count when there is none that way.
+    @_optimize(size) private func shownPosition(_ record: Int, from position: Int, by step: Int) -> Int {
+        var position = position
+        while position >= 0 && position < stacks[record].arranged.count
+            && nodes[Int(stacks[record].arranged[position])].isHidden { position += step }
         return position
     }
 
@@ -492,8 +499,7 @@ extension Layout {
         let crossTrail: Attribute = horizontal ? .bottom : .trailing
         let crossCenter: Attribute = horizontal ? .centerY : .centerX
         let hidden = nodes[item].isHidden
-        var previous = position - 1
-        while previous >= 0 && nodes[Int(stacks[record].arranged[previous])].isHidden { previous -= 1 }
+        let previous = shownPosition(record, from: position - 1, by: -1)
         let before = previous >= 0 ? Int(stacks[record].arranged[previous]) : -1
         let intrinsic = intrinsicAlongAxis(record, item)
         let start = position * Stack.slotsPerItem
@@ -755,10 +761,9 @@ extension Layout {
         if stacks[record].distribution == .equalSpacing {
             for item in arranged { terms.append(term(Int(item), size, -1)) }
         } else {
-            var first = 0, last = arranged.count - 1
-            while first < last && nodes[Int(arranged[first])].isHidden { first += 1 }
-            while last > first && nodes[Int(arranged[last])].isHidden { last -= 1 }
-            if first == last { return nil }
+            let first = shownPosition(record, from: 0, by: 1)
+            let last = shownPosition(record, from: arranged.count - 1, by: -1)
+            if first >= last { return nil }
             terms.append(term(Int(arranged[first]), size, -0.5))
             terms.append(term(Int(arranged[last]), size, -0.5))
         }
