@@ -96,8 +96,8 @@ enum StackSlot: Int {
     case link = 0
     /// The minimum gap of the equal distributions.
     case minimumGap
-    /// Size 0 along the axis at the lowest priority, shown or hidden (in the equal
-    /// distributions, on nodes without an intrinsic size only).
+    /// Size 0 along the axis at the lowest priority, shown or hidden (in fill and the
+    /// equal distributions, on nodes without an intrinsic size along the axis only).
     case rest
     /// Across the axis, by alignment (up to three).
     case cross1, cross2, cross3

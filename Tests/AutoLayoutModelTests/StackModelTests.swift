@@ -495,6 +495,59 @@ final class StackModelTests: XCTestCase {
         XCTAssertGreaterThan(checked, 150)
     }
 
+    func testANodeHuggingAndResistingBelowTheRestKeepsItsIntrinsicSize() throws {
+        // UIKit sizes such a node by its intrinsic constraints alone: at 0.25 they are
+        // weak, but nothing else asks anything of its width. The rest (size 0 at 0.5)
+        // that every node of a fill stack had took the last one, which gives, to 0.
+        let layout = Layout()
+        let window = try layout.makeNode(parent: nil, name: "window")
+        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.height, 40)] {
+            try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
+        }
+        let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
+        try layout.activate([try layout.makeConstraint(.node(stack), .left, .equal, .node(window), .left, multiplier: 1, constant: 0),
+                             try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
+        var items: [NodeID] = []
+        for index in 0..<3 {
+            let item = try layout.makeNode(parent: nil, name: "item\(index)")
+            try layout.setIntrinsicSize(item, width: Double(10 + index), height: 20)
+            try layout.setContentHuggingPriority(item, .horizontal, 0.25)
+            try layout.setCompressionResistancePriority(item, .horizontal, 0.25)
+            try layout.addArranged(stack, item)
+            items.append(item)
+        }
+        try layout.update()
+        for (index, (x, width)) in [(0.0, 10.0), (10, 11), (21, 12)].enumerated() {
+            let frame = try layout.frame(of: items[index])
+            XCTAssertEqual(frame.x, x, "item \(index)")
+            XCTAssertEqual(frame.width, width, "item \(index)")
+        }
+        XCTAssertEqual(try layout.frame(of: stack).width, 33)
+    }
+
+    func testHidingTheLastItemOfAStretchedStackMergesTwoRowsThroughIt() throws {
+        // The last item gives: its hugging's error and its compression's slack are rows
+        // through every link (its size names every other's). Hiding it moves them to the
+        // item before, a pivot that merges each such row into the few that name the
+        // entering symbol; a rest on every item was a third such row.
+        let (layout, stack, items) = try makeRow(300)
+        let window = try layout.parent(of: stack)!
+        try layout.activate([try layout.makeConstraint(.node(stack), .trailing, .equal, .node(window), .trailing, multiplier: 1, constant: 0)])
+        try layout.update()
+        for step in 0..<4 {
+            let before = layout.solver.cellsMerged
+            try layout.setHidden(items[299], step % 2 == 0)
+            try layout.update()
+            // Two rows of 300 items' errors, each into the four or five rows naming
+            // the entering symbol (2,703 cells); with the rest, 4,505.
+            let merged = layout.solver.cellsMerged - before
+            XCTAssertLessThan(merged, 10 * 300, "step \(step)")
+            let frame = try layout.frame(of: items[298])
+            XCTAssertEqual(frame.x + frame.width, step % 2 == 0 ? 20000 : 298 * 14 + 10)
+        }
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
     func testArrangingOneMoreItemRewritesAFewRows() throws {
         // The stack's last item changes (its closing link moves to the new one): the
         // update optimises once, after the additions. Optimised between the removals and
