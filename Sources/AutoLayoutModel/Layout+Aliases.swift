@@ -83,7 +83,11 @@ extension Layout {
     /// x's or y's class is in no row of the solver. Within one class it is either
     /// redundant (kept as an alias too) or broken. Returns false when the solver must
     /// take it.
-    func installAsAlias(_ index: Int, _ rightSide: Double, scale: Double) -> Bool {
+    /// `named` is a variable the constraint names, as written (before resolving): the
+    /// alias's handle on its class (`aliasedSymbol`). A representative it was resolved
+    /// to could later leave the class without it (see `isLeafOfClass`). The WebAssembly
+    /// module, which dissolves classes whole, passes -1 and keeps the representative.
+    func installAsAlias(_ index: Int, _ rightSide: Double, scale: Double, named: Int32) -> Bool {
         var first: Variable?, second: Variable?
         var firstCoefficient = 0.0, secondCoefficient = 0.0
         for term in scratchTerms {
@@ -101,7 +105,7 @@ extension Layout {
         guard let second else {
             guard firstCoefficient == 0 else { return false }
             if abs(rightSide) <= Tolerance.aliasOffset * (1 + scale) {
-                constraints[index].aliasedSymbol = first.symbol
+                constraints[index].aliasedSymbol = named >= 0 ? named : first.symbol
             } else {
                 markBroken(index, [])
             }
@@ -118,7 +122,7 @@ extension Layout {
         } else {
             return false
         }
-        constraints[index].aliasedSymbol = first.symbol
+        constraints[index].aliasedSymbol = named >= 0 ? named : first.symbol
         return true
     }
 
@@ -159,6 +163,58 @@ extension Layout {
         return true
     }
 
+    /// Notes that the alias that constraint `index` is leaves at the next update, with
+    /// both variables it links where its terms, compiled now, are those it was made of
+    /// (not rebuilt under another direction) and link two.
+    func noteLeavingAlias(_ index: Int) {
+        let handle = constraints[index].aliasedSymbol
+        dissolving.append(handle)
+        #if !arch(wasm32)
+        var other: Int32 = -1
+        if !constraints[index].needsRebuild, let (first, second, _) = link(compiled(index).terms) {
+            if first == handle { other = second } else if second == handle { other = first }
+        }
+        dissolvingOthers.append(other)
+        #endif
+    }
+
+    #if !arch(wasm32)
+    /// Whether no alias of its class names `symbol` any more: the one that linked it
+    /// left (an arranged node's alignment with its stack, a view's edge pinned to its
+    /// container's), and the others still link the rest of the class. Read from its
+    /// node's constraints, a handful, where splitting reads the whole class: taking one
+    /// of 1,000 items out of a stack read the 1,000 whose edges align with the stack's.
+    private func isLeafOfClass(_ symbol: Int32) -> Bool {
+        let root = aliases.representative[Int(symbol)]
+        for constraint in constraintsNaming(symbol) {
+            let position = Int(constraint)
+            let aliased = constraints[position].aliasedSymbol
+            guard constraints[position].isLive && aliased >= 0 && aliases.representative[Int(aliased)] == root else { continue }
+            _ = compiled(position, into: &scratchTerms)
+            if scratchTerms.contains(where: { $0.variable.symbol == symbol }) { return false }
+        }
+        return true
+    }
+
+    /// Splits a leaf off its class (see `isLeafOfClass`): the installed constraints that
+    /// name it, written in the old representative, leave the solver and join this
+    /// update's additions.
+    private func detachLeaf(_ symbol: Int32) {
+        aliases.detach(symbol)
+        while memberMarks.count < aliases.representative.count { memberMarks.append(false) }
+        memberMarks[Int(symbol)] = true
+        defer { memberMarks[Int(symbol)] = false }
+        for constraint in constraintsNaming(symbol) where constraints[Int(constraint)].isLive {
+            let position = Int(constraint)
+            // Its node's aliases in other classes stay; none in this one names it.
+            if constraints[position].aliasedSymbol >= 0 { continue }
+            if takeOutIfItNamesMarkedMembers(position) && constraints[position].isActive && !constraints[position].isBroken {
+                additions.append(constraint)
+            }
+        }
+    }
+    #endif
+
     /// Splits the class holding `symbol` into the parts that the alias constraints still
     /// in it link (one of them freed, deactivated or changed: its `aliasedSymbol` is
     /// cleared or its record is gone). The part of the representative stays as it is;
@@ -169,13 +225,28 @@ extension Layout {
     /// alignments across the axis, and arranging one more cost as much as building them
     /// all. An alias that names a member of a part that left, and that the classes no
     /// longer imply (it held through another alias now gone), dissolves its class.
-    func splitClass(of symbol: Int32) {
+    ///
+    /// `other`, when known (not -1), is the variable the alias that left linked to
+    /// `symbol`: where either of the two is named by no alias of the class any more (a
+    /// leaf, see `isLeafOfClass`), that one alone leaves.
+    func splitClass(of symbol: Int32, linkedTo other: Int32 = -1) {
         #if arch(wasm32)
         // The WebAssembly module's 100 KB hold no more: it dissolves the class.
         dissolveClass(of: symbol)
         #else
         let root = aliases.representative[Int(symbol)]
-        if aliases.classSize(root) == 1 { return }
+        if aliases.classSize(root) == 1 {
+            // A leaf split off already (by another alias that left): the other end's
+            // class may still hold it.
+            if other >= 0 && aliases.classSize(aliases.representative[Int(other)]) > 1 { splitClass(of: other, linkedTo: symbol) }
+            return
+        }
+        if other >= 0 {
+            for end in [symbol, other] where end != root && aliases.representative[Int(end)] == root && isLeafOfClass(end) {
+                detachLeaf(end)
+                return
+            }
+        }
         let members = aliases.classMembers(root)
         while splitParents.count < aliases.representative.count { splitParents.append(-1) }
         while constraintMarks.count < constraints.count { constraintMarks.append(false) }

@@ -239,7 +239,7 @@ extension Layout {
         // `repriced-then-freed-leaves-a-conflict-broken`).
         if constraint.isRequired && constraint.isActive || constraint.mayBeKeptRequired { requiredConstraintFreed = true }
         retire(index)
-        if constraint.aliasedSymbol >= 0 { dissolving.append(constraint.aliasedSymbol) }
+        if constraint.aliasedSymbol >= 0 { noteLeavingAlias(index) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }
         for position in 0..<termCount(index) {
             switch term(index, position).item {

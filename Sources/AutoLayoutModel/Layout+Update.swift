@@ -290,7 +290,7 @@ extension Layout {
             let position = Int(index)
             guard constraints[position].isLive && constraints[position].isQueued && constraints[position].aliasedSymbol >= 0 else { continue }
             if !constraints[position].isActive || constraints[position].needsRebuild || constraints[position].priorityChanged {
-                dissolving.append(constraints[position].aliasedSymbol)
+                noteLeavingAlias(position)
                 constraints[position].aliasedSymbol = -1
             }
         }
@@ -301,7 +301,12 @@ extension Layout {
 
         // 1. Removals: freed objects, deactivations and rebuilds. Classes that lose an
         //    alias split first, while their variables are still registered.
+        #if arch(wasm32)
         for symbol in dissolving { splitClass(of: symbol) }
+        #else
+        for (symbol, other) in zip(dissolving, dissolvingOthers) { splitClass(of: symbol, linkedTo: other) }
+        dissolvingOthers.removeAll(keepingCapacity: true)
+        #endif
         removedAny = removedAny || !dissolving.isEmpty
         dissolving.removeAll(keepingCapacity: true)
         for (installed, weight) in retiredWeights { solver.addWeight(installed, -weight) }
@@ -475,11 +480,16 @@ extension Layout {
             return
         }
         let form = compiledForm ?? compiled(index, into: &scratchTerms)
+        #if !arch(wasm32)
+        let named = scratchTerms.isEmpty ? -1 : scratchTerms[0].variable.symbol
+        #else
+        let named: Int32 = -1
+        #endif
         let shift = resolveAliases(&scratchTerms)
         let rightSide = form.rightSide - shift
         uncountPendingLink(index)
         if constraints[index].isRequired && form.relation == .equal && !constraints[index].isNeverAliased
-            && installAsAlias(index, rightSide, scale: abs(form.rightSide) + abs(shift)) {
+            && installAsAlias(index, rightSide, scale: abs(form.rightSide) + abs(shift), named: named) {
             return
         }
         let single = scratchTerms.count == 1
@@ -668,6 +678,9 @@ extension Layout {
         solver.removeAllConstraints()
         aliases.dissolveAll()
         dissolving.removeAll(keepingCapacity: true)
+        #if !arch(wasm32)
+        dissolvingOthers.removeAll(keepingCapacity: true)
+        #endif
         for symbol in sharedHosts.indices { sharedHosts[symbol].removeAll() }
         retiredWeights.removeAll(keepingCapacity: true)
         weightedHosts.removeAll(keepingCapacity: true)

@@ -52,9 +52,13 @@ public final class Layout {
     var ownerOfInstalled: [Int32] = []
     /// Required equalities between two variables, kept as offsets instead of rows.
     var aliases = VariableAliases()
-    /// Variables whose class lost an alias constraint that was freed: the class splits
-    /// at the next update.
+    /// Variables whose class lost an alias constraint (freed, deactivated, rebuilt): the
+    /// class splits at the next update.
     var dissolving: [Int32] = []
+    #if !arch(wasm32)
+    /// Beside each of `dissolving`, the other variable the alias linked (-1: unknown).
+    var dissolvingOthers: [Int32] = []
+    #endif
     /// Scratch marks of a splitting class's variables, by solver symbol.
     var memberMarks: [Bool] = []
     /// Scratch for `splitClass`: per solver symbol its parent among the parts being found

@@ -140,6 +140,25 @@ struct VariableAliases {
     }
 
     #if !arch(wasm32)   // the WebAssembly module dissolves classes instead (see `Layout.splitClass`)
+    /// Takes a member other than the representative out of its class, as a class of
+    /// its own: the rest stay as they are, led by the same representative.
+    mutating func detach(_ symbol: Int32) {
+        let root = representative[Int(symbol)]
+        assert(root != symbol, "the representative detached from its own class")
+        version &+= 1
+        var previous = root
+        while nextMember[Int(previous)] != symbol { previous = nextMember[Int(previous)] }
+        nextMember[Int(previous)] = nextMember[Int(symbol)]
+        if lastMember[Int(root)] == symbol { lastMember[Int(root)] = previous }
+        memberCount[Int(root)] -= 1
+        representative[Int(symbol)] = symbol
+        offset[Int(symbol)] = 0
+        nextMember[Int(symbol)] = -1
+        lastMember[Int(symbol)] = symbol
+        memberCount[Int(symbol)] = 1
+        aliasedCount -= 1
+    }
+
     /// Splits the class of representative `root` into parts: `leaders[i]` is the member
     /// that leads the part of `members[i]` (`members` as `classMembers(root)` lists them;
     /// `root` leads its own part). Each part becomes a class led by its leader, its

@@ -132,6 +132,74 @@ final class AliasTests: XCTestCase {
         XCTAssertEqual(try layout.frame(of: views[2]).width, 70)
     }
 
+    func testALinkThatLeavesTakesOnlyItsLeafOffTheClass() throws {
+        // Three views aligned on the window's left edge share its class; the link of
+        // one leaves (deactivated, then freed): that view's edge alone leaves the class,
+        // and its constraint written in the class's representative goes in again on it.
+        let views = try nodes(4)
+        let window = views[0]
+        _ = try relate(window, .left, .equal, nil, .left, 0)
+        var links: [LayoutConstraintID] = []
+        for index in 1...3 { links.append(try relate(views[index], .left, .equal, window, .left, Double(10 * index))) }
+        _ = try relate(views[1], .right, .equal, window, .left, 120)
+        try layout.update()
+        let edges = views.map { layout.nodeVariables[Int($0.index)].left }
+        let root = layout.aliases.resolve(edges[0]).0
+        XCTAssertEqual(Set(edges.map { layout.aliases.resolve($0).0 }), [root])
+        let aliased = layout.aliases.aliasedCount
+        XCTAssertEqual(try layout.frame(of: views[1]), Rect(x: 10, y: 0, width: 110, height: 0))
+
+        try layout.deactivate([links[0]])
+        _ = try relate(views[1], .left, .equal, nil, .left, 30)
+        try layout.update()
+        XCTAssertEqual(layout.aliases.resolve(edges[1]).0, edges[1])
+        XCTAssertEqual(layout.aliases.resolve(edges[2]).0, root)
+        XCTAssertEqual(layout.aliases.resolve(edges[3]).0, root)
+        XCTAssertEqual(layout.aliases.aliasedCount, aliased - 1)
+        XCTAssertEqual(try layout.frame(of: views[1]), Rect(x: 30, y: 0, width: 90, height: 0))
+        XCTAssertEqual(try layout.frame(of: views[2]).x, 20)
+        XCTAssertEqual(try layout.frame(of: views[3]).x, 30)
+
+        try layout.freeConstraint(links[2])
+        _ = try relate(views[3], .left, .equal, nil, .left, 50)
+        try layout.update()
+        XCTAssertEqual(layout.aliases.resolve(edges[3]).0, edges[3])
+        XCTAssertEqual(layout.aliases.resolve(edges[2]).0, root)
+        XCTAssertEqual(layout.aliases.aliasedCount, aliased - 2)
+        XCTAssertEqual(try layout.frame(of: views[3]).x, 50)
+        XCTAssertEqual(try layout.frame(of: views[2]).x, 20)
+        XCTAssertEqual(try layout.frame(of: views[1]), Rect(x: 30, y: 0, width: 90, height: 0))
+        XCTAssertEqual(layout.brokenConstraints, [])
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
+    func testTwoLinksOfAChainLeavingInOneBatchFreeBothEnds() throws {
+        // window.left <- a.left <- b.left, both links written from a (each alias's handle
+        // on its class is a.left): freed together, the first leaves a alone, and the
+        // second must still take b off the window's class, not find a's done.
+        let views = try nodes(3)
+        let (window, a, b) = (views[0], views[1], views[2])
+        _ = try relate(window, .left, .equal, nil, .left, 0)
+        let first = try relate(a, .left, .equal, window, .left, 10)
+        let second = try relate(a, .left, .equal, b, .left, -5)
+        try layout.update()
+        XCTAssertEqual(try layout.frame(of: b).x, 15)
+        let rebuilds = layout.rebuildCount
+        try layout.freeConstraint(first)
+        try layout.freeConstraint(second)
+        _ = try relate(a, .left, .equal, nil, .left, 40)
+        _ = try relate(b, .left, .equal, nil, .left, 100)
+        try layout.update()
+        let edges = views.map { layout.nodeVariables[Int($0.index)].left }
+        for edge in edges { XCTAssertEqual(layout.aliases.resolve(edge).0, edge) }
+        XCTAssertEqual(try layout.frame(of: a).x, 40)
+        XCTAssertEqual(try layout.frame(of: b).x, 100)
+        XCTAssertEqual(layout.brokenConstraints, [])
+        // Solved incrementally: a class left holding b would have read b.left == 100 as
+        // the window's left edge at 85, a conflict that only a fresh solve untangles.
+        XCTAssertEqual(layout.rebuildCount, rebuilds)
+    }
+
     func testVariablesAlias() throws {
         let first = layout.makeVariable(name: "first"), second = layout.makeVariable(name: "second")
         let link = try layout.makeConstraint([ItemTerm(.variable(first), .value, 1), ItemTerm(.variable(second), .value, -1)],
