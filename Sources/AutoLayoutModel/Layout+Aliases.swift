@@ -163,9 +163,10 @@ extension Layout {
         return true
     }
 
-    /// Notes that the alias that constraint `index` is leaves at the next update, with
-    /// both variables it links where its terms, compiled now, are those it was made of
-    /// (not rebuilt under another direction) and link two.
+    /// Notes that constraint `index`, kept as an alias, leaves at the next update: its
+    /// handle on its class and, in native builds, the other variable it links, where its
+    /// terms compiled now are those it was made of (not rebuilt under another direction)
+    /// and link two.
     func noteLeavingAlias(_ index: Int) {
         let handle = constraints[index].aliasedSymbol
         dissolving.append(handle)

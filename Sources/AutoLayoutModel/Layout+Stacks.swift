@@ -587,7 +587,7 @@ extension Layout {
         // an intrinsic size was one more row through every link on the node that gives
         // (its size names every other's), moved at each change of that node (hiding the
         // last label of a fill stack of 1,000: 4.46 M -> 3.98 M instructions without it,
-        // arranging one more there and taking it out 15.8 M -> 12.6 M, building it 13%);
+        // arranging one more there and taking it out 15.8 M -> 12.6 M, building it 13% less);
         // in the equal distributions, which restate links and pivot at every hide, it
         // also set off a walk: it gave every node held at its intrinsic size (hugging and
         // compression both tight) a move that improves the lowest tier and that
