@@ -38,30 +38,37 @@ struct VariableAliases {
             memberCount.append(contentsOf: repeatElement(1, count: count - memberCount.count))
             self.owner.append(contentsOf: repeatElement(-1, count: count - self.owner.count))
         }
-        let root = representative[symbol]
-        if root != variable.symbol {
+        // A reused symbol may still be listed in another class.
+        leaveClass(variable.symbol)
+        self.owner[symbol] = owner
+    }
+
+    /// Makes `symbol` a class of its own, taking it out of the list of the class it was
+    /// in (if listed there): the rest stay as they are, led by the same representative.
+    private mutating func leaveClass(_ symbol: Int32) {
+        let index = Int(symbol)
+        let root = representative[index]
+        if root != symbol {
             aliasedCount -= 1
-            // Still listed in another class: taken out of its list, which would end here.
             var previous = root
-            while nextMember[Int(previous)] >= 0 && nextMember[Int(previous)] != variable.symbol {
+            while nextMember[Int(previous)] >= 0 && nextMember[Int(previous)] != symbol {
                 previous = nextMember[Int(previous)]
             }
-            if nextMember[Int(previous)] == variable.symbol {
-                nextMember[Int(previous)] = nextMember[symbol]
-                if lastMember[Int(root)] == variable.symbol { lastMember[Int(root)] = previous }
+            if nextMember[Int(previous)] == symbol {
+                nextMember[Int(previous)] = nextMember[index]
+                if lastMember[Int(root)] == symbol { lastMember[Int(root)] = previous }
                 memberCount[Int(root)] -= 1
             }
         }
-        representative[symbol] = variable.symbol
+        representative[index] = symbol
         version &+= 1
-        offset[symbol] = 0
-        // Written only for a reused symbol: a new one's are so already.
-        if memberCount[symbol] != 1 || nextMember[symbol] != -1 || lastMember[symbol] != variable.symbol {
-            nextMember[symbol] = -1
-            lastMember[symbol] = variable.symbol
-            memberCount[symbol] = 1
+        offset[index] = 0
+        // Written only where they differ: a new symbol's are so already.
+        if memberCount[index] != 1 || nextMember[index] != -1 || lastMember[index] != symbol {
+            nextMember[index] = -1
+            lastMember[index] = symbol
+            memberCount[index] = 1
         }
-        self.owner[symbol] = owner
     }
 
     /// The representative and the offset: `variable == representative + offset`.
@@ -140,23 +147,10 @@ struct VariableAliases {
     }
 
     #if !arch(wasm32)   // the WebAssembly module dissolves classes instead (see `Layout.splitClass`)
-    /// Takes a member other than the representative out of its class, as a class of
-    /// its own: the rest stay as they are, led by the same representative.
+    /// Takes a member other than the representative out of its class (see `leaveClass`).
     mutating func detach(_ symbol: Int32) {
-        let root = representative[Int(symbol)]
-        assert(root != symbol, "the representative detached from its own class")
-        version &+= 1
-        var previous = root
-        while nextMember[Int(previous)] != symbol { previous = nextMember[Int(previous)] }
-        nextMember[Int(previous)] = nextMember[Int(symbol)]
-        if lastMember[Int(root)] == symbol { lastMember[Int(root)] = previous }
-        memberCount[Int(root)] -= 1
-        representative[Int(symbol)] = symbol
-        offset[Int(symbol)] = 0
-        nextMember[Int(symbol)] = -1
-        lastMember[Int(symbol)] = symbol
-        memberCount[Int(symbol)] = 1
-        aliasedCount -= 1
+        assert(representative[Int(symbol)] != symbol, "the representative detached from its own class")
+        leaveClass(symbol)
     }
 
     /// Splits the class of representative `root` into parts: `leaders[i]` is the member
