@@ -119,3 +119,18 @@ extension Solver {
         return true
     }
 }
+
+#if !arch(wasm32)
+extension Solver {
+    /// Moves the rows as an edit of the constraint's constant by `residual` would, and
+    /// leaves its constant as it is: where the solution misses the constraint's equation
+    /// by `residual` (rounding the rows carry), this is a step of iterative refinement
+    /// back onto it (the marker's column holds what the basis's inverse does with a
+    /// change of the constraint's right side). Call `restoreFeasibility()` after the batch.
+    public func absorbResidual(_ constraint: ConstraintID, _ residual: Double) {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive else { return }
+        shiftConstant(records[index], by: residual)
+    }
+}
+#endif

@@ -892,6 +892,63 @@ def test_a_real_rate_small_next_to_its_tiers_largest_cell_enters_for_a_small_gai
     assert (x + w) - v[2].value + 2.0 * v[3].value <= 1791.0 + 1e-6
 
 
+def test_a_fresh_solve_among_huge_values_lands_on_its_tight_bound(layout):
+    # Seed 42300921, minimised: c7 and c4 push n0 to values of 3.7e7, and the rows'
+    # constants carry the rounding of that scale. Solved in order, the tableau held c10
+    # (0.0285 * v0 <= -5.049) tight, but v0's row left it 0.0064 inside its bound, and
+    # through c7 the height's wish (tier 0.003) came out 60 off its optimum. A step of
+    # iterative refinement (each equation's rows moved by what the values miss) puts
+    # the values back on the tableau's vertex.
+    v0, v1 = layout.variable("v0"), layout.variable("v1")
+    n0 = layout.node("n0")
+    layout.activate((n0.top == 181.0) @ 0.001, (n0.height == 340.0) @ 0.003,
+                    63.1 * v1 + 0.128 * n0.center_y >= 26364.289,
+                    n0.width + 2.0 * n0.trailing - 0.5 * n0.center_x >= 1843.0,
+                    (n0.bottom + 6.77 * n0.right - 2.0 * v0 + 9.12 * n0.width <= 5454.127) @ 999.0,
+                    (-n0.leading + 0.5 * n0.bottom >= 667.0) @ 50.0)
+    c10 = (0.0285 * v0 <= -5.049) @ 1.0
+    layout.activate(c10, (n0.width + v1 == 680.673) @ 2.0)
+    c10.priority = 1000.0
+    layout.activate((-17.0 * n0.height - 0.0109 * n0.center_x >= 16.0) @ 50.0)
+    update_cleanly(layout)
+    x, y, w, h = frame(n0)
+    assert 0.0285 * v0.value == pytest.approx(-5.049, abs=1e-5)
+    # HiGHS: tiers 999, 50 and 2 at 0, the height 36,702,235.76 off its wish.
+    assert h == pytest.approx(340.0 - 36702235.7646, abs=1.0)
+    assert w + v1.value == pytest.approx(680.673, abs=1e-5)
+    assert (y + h) + 6.77 * (x + w) - 2.0 * v0.value + 9.12 * w <= 5454.127 + 1e-3
+
+
+def test_a_bound_tight_among_huge_values_holds_to_its_own_rounding(layout):
+    # Seed 41902030's second facet, minimised: with values past 3.6e6, c14 (-0.708 *
+    # n0.left + n0.leading / 3 >= 0, so n0.left <= 0) was tight in the tableau and
+    # n0.left came out -2.1e-6, where the optimum is unique at 0: the rounding of the
+    # huge values' rows, mended by a step of iterative refinement.
+    v = [layout.variable(f"v{index}") for index in range(4)]
+    n0 = layout.node("n0")
+    c3 = (v[3] == 303.0) @ 0.002
+    layout.activate((n0.height == 303.0) @ 0.006, (n0.width == 389.0) @ 0.005, c3, (v[2] == 96.0) @ 0.003,
+                    (v[0] == 298.0) @ 0.007, (n0.top == 170.0) @ 0.008)
+    c9 = (0.0122 * n0.bottom + 51.9 * n0.left >= 15834.884) @ 50.0
+    c12 = (-0.653 * v[3] - 0.5 * v[2] <= -8.0) @ 750.0
+    layout.activate((2.0 * n0.right - 65.6 * v[0] <= 0.0) @ 999.0,
+                    (n0.center_y + 0.406 * n0.bottom - 0.0144 * v[3] == -311.0) @ 50.0, c12,
+                    (v[2] <= 1000.0) @ 500.0, -0.708 * n0.left + n0.leading * (1 / 3) >= 0.0)
+    layout.deactivate(c9)
+    c12.constant = -231.164
+    layout.activate(n0.right - v[2] + 2.0 * v[3] <= 1791.0)
+    c3.constant = 353.0
+    layout.activate(c9)
+    c12.priority = 1.0
+    layout.activate((2.0 * n0.center_x - n0.trailing * (1 / 3) - 80.1 * v[3] == 0.0) @ 2.0)
+    update_cleanly(layout)
+    x, y, w, h = frame(n0)
+    assert x == pytest.approx(0.0, abs=1e-7)
+    # HiGHS: n0.left 0, the height 3,650,432.3098, the width 2,745.3021.
+    assert h == pytest.approx(3650432.3098, abs=0.01)
+    assert w == pytest.approx(2745.3021, abs=1e-3)
+
+
 def test_an_alias_made_through_another_alias_leaves_with_it(layout):
     # Seed 25001416, minimised: c14 names three variables, but with c12's alias (v1 ==
     # v0 - 10.622) it read as a link of v2 and v0 and became an alias too. Deactivating
