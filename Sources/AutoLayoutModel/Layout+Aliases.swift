@@ -186,13 +186,20 @@ extension Layout {
     /// node's constraints, a handful, where splitting reads the whole class: taking one
     /// of 1,000 items out of a stack read the 1,000 whose edges align with the stack's.
     private func isLeafOfClass(_ symbol: Int32) -> Bool {
-        let root = aliases.representative[Int(symbol)]
-        for constraint in constraintsNaming(symbol) {
+        everyAlias(naming: symbol, inClassOf: aliases.representative[Int(symbol)]) { false }
+    }
+
+    /// Runs `body` on each live alias of `root`'s class (but `excluded`) whose terms
+    /// name `symbol`, with its terms compiled in `scratchTerms`, until `body` returns
+    /// false; false then. Read from the constraints of `symbol`'s node, a handful.
+    private func everyAlias(naming symbol: Int32, inClassOf root: Int32, except excluded: Int = -1,
+                            _ body: () -> Bool) -> Bool {
+        for constraint in constraintsNaming(symbol) where Int(constraint) != excluded {
             let position = Int(constraint)
             let aliased = constraints[position].aliasedSymbol
             guard constraints[position].isLive && aliased >= 0 && aliases.representative[Int(aliased)] == root else { continue }
             _ = compiled(position, into: &scratchTerms)
-            if scratchTerms.contains(where: { $0.variable.symbol == symbol }) { return false }
+            if scratchTerms.contains(where: { $0.variable.symbol == symbol }) && !body() { return false }
         }
         return true
     }
@@ -382,32 +389,27 @@ extension Layout {
         memberMarks[Int(first)] = true
         var cuts = true
         var next = 0
-        search: while next < side.count {
+        while next < side.count {
             let member = side[next]
             next += 1
             guard aliases.owner[Int(member)] != -1 else {
                 cuts = false
                 break
             }
-            for constraint in constraintsNaming(member) where Int(constraint) != index
-                && constraints[Int(constraint)].isLive && constraints[Int(constraint)].aliasedSymbol >= 0
-                && aliases.representative[Int(constraints[Int(constraint)].aliasedSymbol)] == root {
-                _ = compiled(Int(constraint), into: &scratchTerms)
-                guard scratchTerms.contains(where: { $0.variable.symbol == member }) else { continue }
-                guard let (one, other, _) = link(scratchTerms) else {
-                    cuts = false
-                    break search
-                }
+            let searched = everyAlias(naming: member, inClassOf: root, except: index) {
+                guard let (one, other, _) = link(scratchTerms) else { return false }
                 let neighbour = one == member ? other : one
-                if neighbour == second {
-                    // A cycle: the edited alias is redundant with the others.
-                    cuts = false
-                    break search
-                }
+                // A cycle: the edited alias is redundant with the others.
+                if neighbour == second { return false }
                 if !memberMarks[Int(neighbour)] {
                     memberMarks[Int(neighbour)] = true
                     side.append(neighbour)
                 }
+                return true
+            }
+            if !searched {
+                cuts = false
+                break
             }
         }
         var moving = side
