@@ -177,9 +177,13 @@ extension Layout {
     /// 0.002, and a tier 131 off its optimum in both). The rows of each installed
     /// constraint whose values miss what the tableau holds move as by an edit of its
     /// constant by what they miss, which puts the values back on it to the rounding of
-    /// the step. Returns false when restoring feasibility after that failed (the tableau
-    /// must be built again).
+    /// the step. Returns false when restoring feasibility after that failed, or a
+    /// held-out inequality the values then crossed conflicts (the tableau must be built
+    /// again).
     private func refineEquations() -> Bool {
+        // An overflow is reported when the frames are read; its residuals would put NaN
+        // in the rows.
+        if !solver.valuesAreFinite { return true }
         var missed: [ConstraintID] = []
         growResidualsByRecord()
         solver.withValues { values, slots in
@@ -187,7 +191,7 @@ extension Layout {
                 guard let installed = constraints[index].installed else { continue }
                 let unexplained = residualReadInPlace(index, values, slots).sum - solver.heldResidual(of: installed)
                 // Constraints riding on one row are one equation.
-                if unexplained == 0 || residualsByRecord[Int(installed.index)] != 0 { continue }
+                if unexplained == 0 || !unexplained.isFinite || residualsByRecord[Int(installed.index)] != 0 { continue }
                 residualsByRecord[Int(installed.index)] = unexplained
                 missed.append(installed)
             }
@@ -198,7 +202,9 @@ extension Layout {
         }
         if missed.isEmpty { return true }
         do throws(SolverError) {
-            return try solver.restoreFeasibility()
+            guard try solver.restoreFeasibility() else { return false }
+            // The values moved: a held-out inequality they cross now goes in, as in `apply`.
+            return try admitViolatedInequalities()
         } catch {
             return false
         }
