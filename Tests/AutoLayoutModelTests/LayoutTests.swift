@@ -245,6 +245,42 @@ final class LayoutTests: XCTestCase {
         XCTAssertLessThan(abs(try layout.frame(of: a).width), 1e6)
     }
 
+    /// The LP oracle's seed 42300921, minimised: among values of 3.7e7 the rows' constants
+    /// carry rounding of that size, and a solve in order held `0.0285 * v0 <= -5.049`
+    /// tight in its tableau with v0 0.0064 inside its bound, and the height's wish 60
+    /// points off its optimum through `c7`. A step of iterative refinement after the
+    /// solve puts the values on the tableau's vertex.
+    func testASolveAmongHugeValuesLandsOnItsTightBound() throws {
+        let layout = Layout()
+        let v0 = layout.makeVariable(name: "v0"), v1 = layout.makeVariable(name: "v1")
+        let node = try layout.makeNode(parent: nil, name: "n0")
+        func on(_ attribute: Attribute, _ coefficient: Double) -> ItemTerm { ItemTerm(.node(node), attribute, coefficient) }
+        func on(_ variable: VariableID, _ coefficient: Double) -> ItemTerm { ItemTerm(.variable(variable), .value, coefficient) }
+        func activate(_ terms: [ItemTerm], _ relation: LayoutRelation, _ constant: Double,
+                      _ priority: Double = Priority.required) throws -> LayoutConstraintID {
+            let constraint = try layout.makeConstraint(terms, relation, constant)
+            if priority < Priority.required { try layout.setPriority(constraint, priority) }
+            try layout.activate([constraint])
+            return constraint
+        }
+        _ = try activate([on(.top, 1)], .equal, 181, 0.001)
+        _ = try activate([on(.height, 1)], .equal, 340, 0.003)
+        _ = try activate([on(v1, 63.1), on(.centerY, 0.128)], .greaterOrEqual, 26364.289)
+        _ = try activate([on(.width, 1), on(.trailing, 2), on(.centerX, -0.5)], .greaterOrEqual, 1843)
+        _ = try activate([on(.bottom, 1), on(.right, 6.77), on(v0, -2), on(.width, 9.12)], .lessOrEqual, 5454.127, 999)
+        _ = try activate([on(.leading, -1), on(.bottom, 0.5)], .greaterOrEqual, 667, 50)
+        let bound = try activate([on(v0, 0.0285)], .lessOrEqual, -5.049, 1)
+        _ = try activate([on(.width, 1), on(v1, 1)], .equal, 680.673, 2)
+        try layout.setPriority(bound, Priority.required)
+        _ = try activate([on(.height, -17), on(.centerX, -0.0109)], .greaterOrEqual, 16, 50)
+        try layout.update()
+        XCTAssertEqual(0.0285 * (try layout.value(of: v0)), -5.049, accuracy: 1e-5)
+        // HiGHS: tiers 999, 50 and 2 at 0, the height 36,702,235.76 off its wish.
+        let frame = try layout.frame(of: node)
+        XCTAssertEqual(frame.height, 340 - 36702235.7646, accuracy: 1)
+        XCTAssertEqual(frame.width + (try layout.value(of: v1)), 680.673, accuracy: 1e-5)
+    }
+
     /// A basic dummy's row kept -8e-8 of rounding next to cells of 50, and a slack's cell
     /// of 4e-9 in it blocked the simplex: the pivot on it made that rounding a slack of
     /// 19 and broke four required constraints (fuzz input tiny-cell-in-dummy-row).
