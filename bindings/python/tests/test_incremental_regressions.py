@@ -949,6 +949,48 @@ def test_a_bound_tight_among_huge_values_holds_to_its_own_rounding(layout):
     assert w == pytest.approx(2745.3021, abs=1e-3)
 
 
+def test_refining_among_huge_values_leaves_rounding_alone(layout):
+    # Seed 42800577, minimised: a step of iterative refinement on every update among
+    # values past a million points, taken on misses within the rounding of evaluating
+    # them, left tier 250's errors at 6e-9 instead of 0, and tier 249.5 (c10) was then
+    # judged against that rounding and stayed 2,208 off its optimum. (The session's two
+    # variables and its wish never activated number the symbols as it did.)
+    layout.variable("v0"), layout.variable("v1")
+    n0, n1 = layout.node("n0"), layout.node("n1")
+    wishes = [(n0.left == 283.0) @ 0.007, (n0.top == 315.0) @ 0.006, (n0.height == 147.0) @ 0.008,
+              (n1.left == 70.0) @ 0.001, (n1.top == 391.0) @ 0.01, (n1.width == 171.0) @ 0.004]
+    layout.activate(wishes[4], wishes[3], wishes[2], wishes[0], wishes[1])
+    c10 = -7.36 * n0.height - 0.182 * n1.height >= -1259.0
+    c11 = (3.0 * n0.center_x + 2.0 * n1.leading == 0.0) @ 250.0
+    layout.activate(c10, c11, 0.39 * n0.top + n1.width == 316.145,
+                    (-1.21 * n1.trailing + n1.center_y * (1 / 3) <= -498.601) @ 50.0,
+                    (-8.96 * n0.center_y + 0.0127 * n0.leading == -311.0) @ 2.0)
+    update_cleanly(layout)
+    c10.constant = -798.25
+    layout.activate((n0.width >= -32.0) @ 250.0)
+    c10.priority = 249.5
+    layout.activate((-25.6 * n1.center_y - n1.right >= -7204.76) @ 999.0, (n1.bottom == 1261.0) @ 250.0)
+    update_cleanly(layout)
+    layout.activate(n0.bottom >= 481.0)
+    layout.deactivate(c11)
+    layout.activate((0.5 * n1.height >= 44.0) @ 250.0)
+    update_cleanly(layout)
+    layout.activate(c11)
+    update_cleanly(layout)
+    c22 = 68.8 * n0.bottom + n0.top <= 10821.85
+    layout.activate((3.0 * n0.center_x + 2.0 * n1.leading == 0.0) @ 250.0, c22)
+    update_cleanly(layout)
+    c22.constant = 11121.85
+    update_cleanly(layout)
+    x0, y0, w0, h0 = frame(n0)
+    x1, y1, w1, h1 = frame(n1)
+    # HiGHS: tier 250 at 0, c10 short by 164,464.118 (the sum of tier 249.5).
+    assert y1 + h1 == pytest.approx(1261.0, abs=1e-6)
+    assert 3.0 * (x0 + w0 / 2) + 2.0 * x1 == pytest.approx(0.0, abs=1e-6)
+    assert 0.5 * h1 >= 44.0 - 1e-6
+    assert 7.36 * h0 + 0.182 * h1 - 798.25 == pytest.approx(164464.118, abs=1e-2)
+
+
 def test_an_alias_made_through_another_alias_leaves_with_it(layout):
     # Seed 25001416, minimised: c14 names three variables, but with c12's alias (v1 ==
     # v0 - 10.622) it read as a link of v2 and v0 and became an alias too. Deactivating
