@@ -593,7 +593,12 @@ extension Layout {
         // compression both tight) a move that improves the lowest tier and that
         // compression blocks at once, and the simplex took each such degenerate pivot,
         // and its reverse, after every restatement (2,000 pivots to hide a node of
-        // 1,000, 23 ms).
+        // 1,000, 23 ms). In fill-equally and fill-proportionally, whose shown nodes' rest
+        // was on the unit, it weighed against the hidden node's own rest: with the stack
+        // stretched, the hidden node's size and the unit trade evenly at hugging's
+        // priority and at the rest's, so nothing below 999 held the hidden node at 0 and
+        // its hiding constraint went into the solver at every hide. A hidden node of
+        // theirs, which has no tie-break, keeps its rest.
         // A shown node of fill-proportionally with an intrinsic size is its share of the
         // stack's unit: its wishes are stated on the unit (see `stackShare`).
         var sized = term(item, size)
@@ -605,7 +610,7 @@ extension Layout {
         }
         #endif
         let equal = distribution == .equalSpacing || distribution == .equalCentering
-        if states(.rest) && !((equal || distribution == .fill) && intrinsic >= 0) {
+        if states(.rest) && !((equal || distribution == .fill || !hidden) && intrinsic >= 0) {
             specs[StackSlot.rest.rawValue] = ConstraintSpec([sized], .equal, 0, priority: stackRestPriority)
         }
         if hidden && states(.hiding) {

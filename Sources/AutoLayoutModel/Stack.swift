@@ -96,8 +96,9 @@ enum StackSlot: Int {
     case link = 0
     /// The minimum gap of the equal distributions.
     case minimumGap
-    /// Size 0 along the axis at the lowest priority, shown or hidden (in fill and the
-    /// equal distributions, on nodes without an intrinsic size along the axis only).
+    /// Size 0 along the axis at the lowest priority, on nodes without an intrinsic size
+    /// along the axis, shown or hidden, and on hidden nodes of fill-equally and
+    /// fill-proportionally.
     case rest
     /// Across the axis, by alignment (up to three).
     case cross1, cross2, cross3
