@@ -367,7 +367,14 @@ extension Layout {
         #if arch(wasm32)
         for symbol in dissolving { splitClass(of: symbol) }
         #else
-        for (symbol, other) in zip(dissolving, dissolvingOthers) { splitClass(of: symbol, linkedTo: other) }
+        // Aliases whose link is not known (an alias through others, `v3 + v4 - 2 * v0 ==
+        // c` once `v3 == v4 + d` held) split their classes by the links left first: had
+        // a link of the batch (`v3 == v4 + d`, freed) split a leaf off before, and that
+        // leaf been the alias's handle, its split would find the handle alone and leave
+        // the rest of the class linked by nothing (the chained-alias sessions' seed
+        // 11200488).
+        for (symbol, other) in zip(dissolving, dissolvingOthers) where other < 0 { splitClass(of: symbol) }
+        for (symbol, other) in zip(dissolving, dissolvingOthers) where other >= 0 { splitClass(of: symbol, linkedTo: other) }
         dissolvingOthers.removeAll(keepingCapacity: true)
         #endif
         removedAny = removedAny || !dissolving.isEmpty
