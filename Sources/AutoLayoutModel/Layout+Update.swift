@@ -177,9 +177,9 @@ extension Layout {
     /// 0.002, and a tier 131 off its optimum in both). The rows of each installed
     /// constraint whose values miss what the tableau holds, by more than the rounding of
     /// evaluating it, move as by an edit of its constant by what they miss, which puts
-    /// the values back on it to the rounding of the step. Returns false when restoring feasibility after that failed, or a
-    /// held-out inequality the values then crossed conflicts (the tableau must be built
-    /// again).
+    /// the values back on it to the rounding of the step. Returns false when restoring
+    /// feasibility after that failed, or a held-out inequality the values then crossed
+    /// conflicts (the tableau must be built again).
     private func refineEquations() -> Bool {
         // An overflow is reported when the frames are read; its residuals would put NaN
         // in the rows.
