@@ -496,33 +496,42 @@ final class StackModelTests: XCTestCase {
     }
 
     func testANodeHuggingAndResistingBelowTheRestKeepsItsIntrinsicSize() throws {
-        // UIKit sizes such a node by its intrinsic constraints alone: at 0.25 they are
-        // weak, but nothing else asks anything of its width. The rest (size 0 at 0.5)
-        // that every node of a fill stack had took the last one, which gives, to 0.
-        let layout = Layout()
-        let window = try layout.makeNode(parent: nil, name: "window")
-        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.height, 40)] {
-            try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
+        // UIKit sizes such nodes by their intrinsic constraints alone: at 0.25 they are
+        // weak, but nothing else asks anything of their widths. The rest (size 0 at 0.5)
+        // that every node of a fill stack had took the last one, which gives, to 0; on
+        // the unit of fill-equally and fill-proportionally it took every node to 0. There
+        // the unit settles where the three wishes weigh least: fill-equally's at 11, one
+        // point short of 12 and one over 10; fill-proportionally's at 1, each node its
+        // intrinsic width.
+        let intrinsic = [(0.0, 10.0), (10, 11), (21, 12)]
+        for (distribution, frames) in [(StackDistribution.fill, intrinsic), (.fillEqually, [(0, 11), (11, 11), (22, 11)]),
+                                       (.fillProportionally, intrinsic)] {
+            let layout = Layout()
+            let window = try layout.makeNode(parent: nil, name: "window")
+            for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.height, 40)] {
+                try layout.activate([try layout.makeConstraint(.node(window), attribute, .equal, nil, .left, multiplier: 1, constant: value)])
+            }
+            let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
+            try layout.setDistribution(stack, distribution)
+            try layout.activate([try layout.makeConstraint(.node(stack), .left, .equal, .node(window), .left, multiplier: 1, constant: 0),
+                                 try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
+            var items: [NodeID] = []
+            for index in 0..<3 {
+                let item = try layout.makeNode(parent: nil, name: "item\(index)")
+                try layout.setIntrinsicSize(item, width: Double(10 + index), height: 20)
+                try layout.setContentHuggingPriority(item, .horizontal, 0.25)
+                try layout.setCompressionResistancePriority(item, .horizontal, 0.25)
+                try layout.addArranged(stack, item)
+                items.append(item)
+            }
+            try layout.update()
+            for (index, (x, width)) in frames.enumerated() {
+                let frame = try layout.frame(of: items[index])
+                XCTAssertEqual(frame.x, x, accuracy: 1e-9, "\(distribution) item \(index)")
+                XCTAssertEqual(frame.width, width, accuracy: 1e-9, "\(distribution) item \(index)")
+            }
+            XCTAssertEqual(try layout.frame(of: stack).width, 33, accuracy: 1e-9, "\(distribution)")
         }
-        let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
-        try layout.activate([try layout.makeConstraint(.node(stack), .left, .equal, .node(window), .left, multiplier: 1, constant: 0),
-                             try layout.makeConstraint(.node(stack), .top, .equal, .node(window), .top, multiplier: 1, constant: 0)])
-        var items: [NodeID] = []
-        for index in 0..<3 {
-            let item = try layout.makeNode(parent: nil, name: "item\(index)")
-            try layout.setIntrinsicSize(item, width: Double(10 + index), height: 20)
-            try layout.setContentHuggingPriority(item, .horizontal, 0.25)
-            try layout.setCompressionResistancePriority(item, .horizontal, 0.25)
-            try layout.addArranged(stack, item)
-            items.append(item)
-        }
-        try layout.update()
-        for (index, (x, width)) in [(0.0, 10.0), (10, 11), (21, 12)].enumerated() {
-            let frame = try layout.frame(of: items[index])
-            XCTAssertEqual(frame.x, x, "item \(index)")
-            XCTAssertEqual(frame.width, width, "item \(index)")
-        }
-        XCTAssertEqual(try layout.frame(of: stack).width, 33)
     }
 
     func testHidingTheLastItemOfAStretchedStackMergesTwoRowsThroughIt() throws {

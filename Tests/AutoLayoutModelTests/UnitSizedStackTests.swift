@@ -124,42 +124,6 @@ final class UnitSizedStackTests: XCTestCase {
         return (layout, [row] + items)
     }
 
-    func testNodesHuggingAndResistingBelowTheRestKeepTheirShares() throws {
-        // Widths 10, 11 and 12 at hugging and compression resistance 0.25, in a stack that
-        // nothing pins: fill-equally's unit settles where the three wishes weigh least
-        // (11: one point short of 12, one over 10), fill-proportionally's at 1 (each node
-        // its intrinsic width). The rest (the unit at 0, priority 0.5) that every node
-        // had outweighed them, and both stacks were 0 wide.
-        for (distribution, frames) in [(StackDistribution.fillEqually, [(0.0, 11.0), (11, 11), (22, 11)]),
-                                       (.fillProportionally, [(0, 10), (10, 11), (21, 12)])] {
-            let layout = Layout()
-            let window = try layout.makeNode(parent: nil, name: "window")
-            try pin(layout, window, .left, to: nil, .left, 0)
-            try pin(layout, window, .top, to: nil, .left, 0)
-            try pin(layout, window, .height, to: nil, .left, 40)
-            let stack = try layout.makeStack(parent: window, name: "row", axis: .horizontal)
-            try layout.setDistribution(stack, distribution)
-            try pin(layout, stack, .left, to: window, .left, 0)
-            try pin(layout, stack, .top, to: window, .top, 0)
-            var items: [NodeID] = []
-            for index in 0..<3 {
-                let item = try layout.makeNode(parent: nil, name: "item\(index)")
-                try layout.setIntrinsicSize(item, width: Double(10 + index), height: 20)
-                try layout.setContentHuggingPriority(item, .horizontal, 0.25)
-                try layout.setCompressionResistancePriority(item, .horizontal, 0.25)
-                try layout.addArranged(stack, item)
-                items.append(item)
-            }
-            try layout.update()
-            for (index, (x, width)) in frames.enumerated() {
-                let frame = try layout.frame(of: items[index])
-                XCTAssertEqual(frame.x, x, accuracy: 1e-9, "\(distribution) item \(index)")
-                XCTAssertEqual(frame.width, width, accuracy: 1e-9, "\(distribution) item \(index)")
-            }
-            XCTAssertEqual(try layout.frame(of: stack).width, 33, accuracy: 1e-9, "\(distribution)")
-        }
-    }
-
     func testFramesAreThoseOfTheConstraintsWrittenOut() throws {
         var compared = 0
         for seed in UInt64(1)...1000 {
