@@ -67,6 +67,16 @@ extension Layout {
     }
 
     #if !arch(wasm32)
+    /// What the solution's values leave of installed constraint `index`'s equation
+    /// beyond what the tableau holds its slack and errors to take up
+    /// (`Solver.heldResidual`), and the size of its terms: an equation lost in the rows'
+    /// rounding shows here (see `installedEquationsHold`, `refineEquations`).
+    @inline(__always) func unexplainedResidual(_ index: Int, _ installed: ConstraintID, _ values: UnsafeBufferPointer<Double>,
+                                               _ slots: UnsafeBufferPointer<Int32>) -> (residual: Double, scale: Double) {
+        let (sum, scale) = residualReadInPlace(index, values, slots)
+        return (sum - solver.heldResidual(of: installed), scale)
+    }
+
     /// `residual(of:)`'s sum and scale, with the values read in place. A constraint whose
     /// terms name distinct plain attributes (`hasDistinctTerms`) and that is not compiled
     /// on a stack's unit compiles to exactly the terms `solverTerms` gives: their

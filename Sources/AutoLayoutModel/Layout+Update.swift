@@ -106,8 +106,7 @@ extension Layout {
         let hold = solver.withValues { values, slots -> Bool in
             @inline(__always) func holds(_ index: Int, _ installed: ConstraintID) -> Bool {
                 equationsChecked += 1
-                let (sum, scale) = residualReadInPlace(index, values, slots)
-                let unexplained = sum - solver.heldResidual(of: installed)
+                let (unexplained, scale) = unexplainedResidual(index, installed, values, slots)
                 if !Tolerance.isResidual(unexplained, scale: scale) { return false }
                 residualsByRecord[Int(installed.index)] = unexplained
                 scalesByRecord[Int(installed.index)] = scale
@@ -189,8 +188,7 @@ extension Layout {
         solver.withValues { values, slots in
             for index in constraints.indices {
                 guard let installed = constraints[index].installed else { continue }
-                let (sum, scale) = residualReadInPlace(index, values, slots)
-                let unexplained = sum - solver.heldResidual(of: installed)
+                let (unexplained, scale) = unexplainedResidual(index, installed, values, slots)
                 // Within the rounding of evaluating it, a step would only move that rounding
                 // about: a tier's errors at 0 took some, and the tiers below were judged
                 // against it (the LP oracle's seed 42800577, a tier 1.3% off its optimum).
@@ -201,11 +199,11 @@ extension Layout {
                 missed.append(installed)
             }
         }
+        if missed.isEmpty { return true }
         for installed in missed {
             solver.absorbResidual(installed, residualsByRecord[Int(installed.index)])
             residualsByRecord[Int(installed.index)] = 0
         }
-        if missed.isEmpty { return true }
         do throws(SolverError) {
             guard try solver.restoreFeasibility() else { return false }
             // As after edits in `apply`: the dual simplex keeps optimality only in tiers
