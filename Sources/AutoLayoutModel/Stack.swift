@@ -67,11 +67,20 @@ struct Stack {
     var arranged: [Int32] = []
     var customSpacing: [Double] = []
     var slots: [LayoutConstraintID] = []
+    #if arch(wasm32)
     var stackSlots: [LayoutConstraintID] = [noConstraint, noConstraint, noConstraint]
+    #else
+    var stackSlots: [LayoutConstraintID] = [noConstraint, noConstraint, noConstraint, noConstraint]
+    #endif
     /// Free variables of the distribution (gap, centre distance, unit size) and of
     /// baseline alignment (the shared baseline), made when first needed (-1: none).
     var distributionVariable: Int32 = -1
     var baselineVariable: Int32 = -1
+    #if !arch(wasm32)
+    /// The equal distributions' room: what their gaps or centre distances add up to (see
+    /// `Layout.stackRoom`), made when first needed (-1: none).
+    var roomVariable: Int32 = -1
+    #endif
     /// What to look at again at the next update.
     var isQueued = false
     var needsFullSync = false
@@ -120,10 +129,17 @@ enum StackSlot: Int {
 
 /// The stack's own slots.
 enum StackOwnSlot: Int {
-    /// The last arranged node's trailing edge at the stack's.
+    /// The last arranged node's trailing edge at the stack's; in the equal
+    /// distributions (native builds), the gap or centre distance times their count at the
+    /// room.
     case trailingEdge = 0
     /// As small as the content across the axis.
     case crossFit
     /// The equal distributions' gap or centre distance as small as allowed.
     case distributionFit
+    #if !arch(wasm32)
+    /// The equal distributions' room: the stack's length less its nodes' sizes (equal
+    /// spacing), or less half its first and last shown nodes' (equal centring).
+    case room
+    #endif
 }

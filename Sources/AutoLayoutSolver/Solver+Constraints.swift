@@ -168,7 +168,20 @@ extension Solver {
         if subject < 0 { return -1 }
         // Whether a basic symbol of the row depends on the subject: walk from the subject
         // to the definitions that name it, and to those that name them, looking for one.
+        #if arch(wasm32)
         for term in row.terms where tableau.isBasic(term.symbol) { symbolMarks[Int(term.symbol)] = 1 }
+        #else
+        // Ranks rise along every definition (see `Tableau.settleRank`): a user ranked above
+        // all of the row's basic symbols leads to none of them, and the walk passes it by.
+        // The walk from an equal-spacing stack's gap, which every link names, read the
+        // whole chain and gave up, and the gap's row was written in parameters, naming
+        // every node's size (see `Layout.stateRoom`).
+        var highest = -Double.infinity
+        for term in row.terms where tableau.isBasic(term.symbol) {
+            symbolMarks[Int(term.symbol)] = 1
+            highest = max(highest, tableau.ranks[Int(term.symbol)])
+        }
+        #endif
         defer {
             for term in row.terms { symbolMarks[Int(term.symbol)] = 0 }
             for symbol in lazyVisited { symbolMarks[Int(symbol)] = 0 }
@@ -186,6 +199,9 @@ extension Solver {
                 case 1: return -1   // a cycle
                 case 2: continue
                 default:
+                    #if !arch(wasm32)
+                    if tableau.ranks[Int(user)] > highest { continue }
+                    #endif
                     if lazyVisited.count >= Solver.lazySearchBudget { return -1 }
                     symbolMarks[Int(user)] = 2
                     lazyVisited.append(user)
@@ -231,6 +247,12 @@ extension Solver {
             // Definitions that name the marker would lose its equation with its row.
             let definition = tableau.rows[Int(tableau.slotOfSymbol[Int(marker)])]
             tableau.substitute(marker, by: definition, infeasible: &infeasibleRows, everywhere: true)
+        } else if let slot = soleDefinitionNaming(marker) {
+            // The marker's equation reaches no other row: without it, the external that
+            // the row defined is free, and the definitions that name it stay as they are
+            // (rewriting the row in parameters first, as below, wrote out an equal-spacing
+            // stack's room, every node's size, at every hide).
+            tableau.dropRow(slot: slot)
         } else {
             // Definitions that name the marker are rewritten in parameters first: written
             // lazily, the marker may cancel against the definitions they name, and the
@@ -254,6 +276,24 @@ extension Solver {
         }
         infeasibleRows.removeAll(keepingCapacity: true)
         discardRecord(constraint.index)
+    }
+
+    /// The slot of the one row that names `marker` (not basic), when that row defines an
+    /// external and no tier names the marker; nil otherwise (and in the WebAssembly
+    /// module, for its size).
+    private func soleDefinitionNaming(_ marker: Int32) -> Int32? {
+        #if arch(wasm32)
+        return nil
+        #else
+        guard tableau.columns.count(of: marker) == 1 else { return nil }
+        let slot = tableau.columns.slot(of: tableau.columns.firstEntry(of: marker))
+        // As `markerLeavingSlot` would pivot there (a cell it takes for rounding stays).
+        let coefficient = tableau.rows[Int(slot)].coefficient(of: marker)
+        guard tableau.kind(tableau.basicOfSlot[Int(slot)]) == .external
+            && (coefficient <= -Tolerance.pivot || coefficient >= Tolerance.pivot) else { return nil }
+        for tier in tableau.tiers where tier.coefficient(of: marker) != 0 { return nil }
+        return slot
+        #endif
     }
 
     /// Drops every constraint and the objective; the variables stay, as parameters at

@@ -97,6 +97,64 @@ final class EqualDistributionStackTests: XCTestCase {
         }
     }
 
+    func testAHiddenEndNodeKeepsACallersRequiredSize() throws {
+        // Three labels 20 wide in 300, the first or the last hidden but held 60 wide. Equal
+        // spacing chains every node (a hidden one after the node before it, gap 0); equal
+        // centring sits hidden nodes at the stack's leading edge before the first shown
+        // node and at the last shown node's trailing edge after it, and the last arranged
+        // node ends at the stack's trailing edge. Either way: x of each label.
+        let cases: [(StackDistribution, hidden: Int, x: [Double])] = [
+            (.equalSpacing, 2, [0, 220, 240]), (.equalCentering, 2, [0, 220, 240]),
+            (.equalSpacing, 0, [0, 60, 280]), (.equalCentering, 0, [0, 0, 280]),
+        ]
+        for (distribution, hidden, x) in cases {
+            let (layout, nodes) = try row(3, distribution, window: 300, labelWidth: { _ in 20 })
+            let labels = Array(nodes.dropFirst())
+            try layout.activate([try layout.makeConstraint(.node(labels[hidden]), .width, .equal, nil, .left, multiplier: 1, constant: 60)])
+            for round in 0..<3 {
+                try layout.setHidden(labels[hidden], round % 2 == 0)
+                try layout.update()
+                for index in 0..<3 {
+                    let frame = try layout.frame(of: labels[index])
+                    XCTAssertEqual(frame.width, index == hidden ? 60 : 20, accuracy: 1e-9, "\(distribution), round \(round)")
+                    if round % 2 == 0 {
+                        XCTAssertEqual(frame.x, x[index], accuracy: 1e-9, "\(distribution), label \(index) of 3, \(hidden) hidden")
+                    }
+                }
+            }
+        }
+    }
+
+    func testAHideWritesAndChecksAsMuchAtAnyLength() throws {
+        // The gap (centre distance) is the stack's room divided by the count of gaps, a row
+        // of one cell that a hide writes again, and the links name it. Defined through the
+        // last node's trailing edge at the stack's, the gap's row ran through every link
+        // and named every node's size: each hide wrote it again, and the check after it
+        // read every constraint (equal spacing, 400 labels: 4 hides checked 9,600).
+        func hides(_ count: Int, _ distribution: StackDistribution) throws -> (checked: Int, written: Int) {
+            let window = Double(20 * count)
+            let (layout, nodes) = try row(count, distribution, window: window)
+            let labels = Array(nodes.dropFirst())
+            let checked = layout.equationsChecked, written = layout.solver.rowsRewritten
+            for round in 0..<4 {
+                let hidden: Set<Int> = round % 2 == 0 ? [count / 2] : []
+                try layout.setHidden(labels[count / 2], round % 2 == 0)
+                try layout.update()
+                try check(layout, labels, expected(count, distribution, length: window, hidden: hidden), hidden: hidden,
+                          "\(distribution) of \(count), round \(round)")
+            }
+            return (layout.equationsChecked - checked, Int(layout.solver.rowsRewritten - written))
+        }
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let small = try hides(100, distribution), large = try hides(400, distribution)
+            XCTAssertGreaterThan(small.checked, 0, "\(distribution): the hides were not checked")
+            XCTAssertLessThan(large.checked, 2 * max(small.checked, 32),
+                              "\(distribution): \(small.checked) constraints checked for 100 labels, \(large.checked) for 400")
+            XCTAssertLessThan(large.written, 2 * max(small.written, 32),
+                              "\(distribution): \(small.written) rows written for 100 labels, \(large.written) for 400")
+        }
+    }
+
     func testAHiddenNodeKeepsACallersRequiredSize() throws {
         // Three labels 20 wide in 300, the middle one hidden but held 60 wide. Equal
         // spacing chains every node: the hidden one takes its room after the first, and

@@ -256,4 +256,56 @@ final class SolverTests: XCTestCase {
             XCTAssertEqual(solver.value(of: labelTops[row]), Double(row) * 36 + 2, accuracy: 1e-9)
         }
     }
+
+    /// Equal spacing's shape: a chain of links that each name the gap, a room defined by
+    /// its own row (the length less every size), and the gap times the count of gaps at
+    /// the room, restated when the count changes. The gap is defined by that row as
+    /// written, one cell, though every link names it (the walk that makes sure no basic
+    /// symbol of the row depends on it stays below the room's rank instead of reading the
+    /// chain), and taking that row out drops it, reading none of the room's definition
+    /// (written out in parameters first, it named every size): a restatement costs the
+    /// same at any length.
+    func testAGapThatEveryLinkNamesIsDefinedByItsRoomAndRestatedInPlace() throws {
+        let solver = Solver()
+        let count = 200
+        let length = solver.makeVariable(), room = solver.makeVariable(), gap = solver.makeVariable()
+        let sizes = (0..<count).map { _ in solver.makeVariable() }
+        let leading = (0..<count).map { _ in solver.makeVariable() }
+        _ = try add(solver, [(length, 1)], -4000, .equal)
+        for index in 0..<count {
+            _ = try add(solver, [(sizes[index], 1)], -Double(10 + index % 7), .equal)
+            if index == 0 {
+                _ = try add(solver, [(leading[0], 1)], 0, .equal)
+            } else {   // leading[i] == leading[i - 1] + sizes[i - 1] + gap
+                _ = try add(solver, [(leading[index], 1), (leading[index - 1], -1), (sizes[index - 1], -1), (gap, -1)], 0, .equal)
+            }
+        }
+        // room == length - sum(sizes)
+        _ = try add(solver, [(room, 1), (length, -1)] + sizes.map { ($0, 1.0) }, 0, .equal)
+        func divide(_ gaps: Double) throws -> ConstraintID {   // gaps * gap == room
+            try add(solver, [(gap, gaps), (room, -1)], 0, .equal)
+        }
+        func gapRowLength() -> Int {
+            let slot = solver.tableau.slotOfSymbol[Int(gap.symbol)]
+            return slot < 0 ? 0 : solver.tableau.rows[Int(slot)].terms.count
+        }
+        var division = try divide(Double(count - 1))
+        try solver.optimize()
+        let sum = sizes.indices.reduce(0.0) { $0 + Double(10 + $1 % 7) }
+        XCTAssertLessThanOrEqual(gapRowLength(), 2)
+        XCTAssertEqual(solver.value(of: gap), (4000 - sum) / Double(count - 1), accuracy: 1e-9)
+        for gaps in [Double(count - 2), Double(count - 1)] {
+            solver.forgetRewrittenRows()
+            solver.removeConstraint(division)
+            XCTAssertEqual(solver.tableau.rewrittenSlots.count, 0, "the removal wrote rows")
+            XCTAssertFalse(solver.tableau.rewrittenOverflow)
+            XCTAssertFalse(solver.tableau.isBasic(gap.symbol))
+            division = try divide(gaps)
+            try solver.optimize()
+            XCTAssertLessThanOrEqual(gapRowLength(), 2, "\(gaps) gaps")
+            XCTAssertEqual(solver.value(of: gap), (4000 - sum) / gaps, accuracy: 1e-9)
+            let last = sizes.indices.dropLast().reduce(0.0) { $0 + Double(10 + $1 % 7) } + Double(count - 1) * (4000 - sum) / gaps
+            XCTAssertEqual(solver.value(of: leading[count - 1]), last, accuracy: 1e-7)
+        }
+    }
 }
