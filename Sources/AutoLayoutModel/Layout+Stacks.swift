@@ -767,7 +767,8 @@ extension Layout {
         guard distribution == .equalSpacing || distribution == .equalCentering else { return false }
         let first = shownPosition(record, from: 0, by: 1)
         let last = shownPosition(record, from: arranged.count - 1, by: -1)
-        if first < 0 || first == last { return false }
+        // Fewer than two shown (none: `first` is the count, `last` -1).
+        if last <= first { return false }
         var shown = 0
         for item in arranged where !nodes[Int(item)].isHidden { shown += 1 }
         var gaps = stackVariable(record, baseline: false)

@@ -125,6 +125,26 @@ final class EqualDistributionStackTests: XCTestCase {
         }
     }
 
+    func testHidingEveryNodeAndShowingThemAgain() throws {
+        // The room is stated while two nodes or more are shown (with none shown, the
+        // first shown position is past the end and the last before the start: reading
+        // them crashed). Each hidden node in turn, then each shown again.
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let (layout, nodes) = try row(5, distribution, window: 200)
+            let labels = Array(nodes.dropFirst())
+            var hidden = Set<Int>()
+            for index in [3, 0, 4, 1, 2] + [2, 0, 4, 1, 3] {
+                try layout.setHidden(labels[index], !hidden.contains(index))
+                if hidden.contains(index) { hidden.remove(index) } else { hidden.insert(index) }
+                try layout.update()
+                if hidden.count <= 3 {
+                    try check(layout, labels, expected(5, distribution, length: 200, hidden: hidden), hidden: hidden,
+                              "\(distribution), \(hidden.sorted()) hidden")
+                }
+            }
+        }
+    }
+
     func testAHideWritesAndChecksAsMuchAtAnyLength() throws {
         // The gap (centre distance) is the stack's room divided by the count of gaps, a row
         // of one cell that a hide writes again, and the links name it. Defined through the
