@@ -771,8 +771,11 @@ extension Layout {
         if last <= first { return false }
         var shown = 0
         for item in arranged where !nodes[Int(item)].isHidden { shown += 1 }
+        // Equal centring relates the centres' x, not their positions along the flow: right
+        // to left, its centre distance across a horizontal stack is negative.
+        let mirrored = distribution == .equalCentering && stacks[record].axis == .horizontal && direction == .rightToLeft
         var gaps = stackVariable(record, baseline: false)
-        gaps.coefficient = Double(shown - 1)
+        gaps.coefficient = Double(mirrored ? 1 - shown : shown - 1)
         var room = stackRoom(record)
         room.coefficient = -1
         specs[StackOwnSlot.trailingEdge.rawValue] = ConstraintSpec([gaps, room], .equal, 0)
@@ -793,6 +796,14 @@ extension Layout {
         }
         specs[StackOwnSlot.room.rawValue] = ConstraintSpec(terms, .equal, 0)
         return true
+    }
+
+    /// Queues the stacks whose room flows with the layout direction (see `stateRoom`).
+    func queueStacksFollowingDirection() {
+        for record in stacks.indices where stacks[record].isLive && stacks[record].distribution == .equalCentering
+            && stacks[record].axis == .horizontal {
+            queueStack(record)
+        }
     }
 
     /// The equal distributions' room (see `stateRoom`), a free variable of the stack's.

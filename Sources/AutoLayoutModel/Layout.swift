@@ -324,6 +324,9 @@ public final class Layout {
             constraints[index].needsRebuild = true
             enqueue(index)
         }
+        #if !arch(wasm32)
+        queueStacksFollowingDirection()
+        #endif
     }
 
     /// Sets the pixel grid: frame edges are rounded to multiples of `1 / scale`; 0

@@ -145,6 +145,30 @@ final class EqualDistributionStackTests: XCTestCase {
         }
     }
 
+    func testRightToLeftMirrorsTheRowAcrossHidesAndFlips() throws {
+        // Equal centring relates the centres' x: right to left, the distance between
+        // one shown node and the next is negative, and the room (a length) is not: the
+        // distance times the count of gaps is the room negated (stating it as for left
+        // to right made the update unsatisfiable: the stack sessions, seed 8,800,093).
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let (layout, nodes) = try row(5, distribution, window: 200)
+            let labels = Array(nodes.dropFirst())
+            let steps: [(Direction, hide: Int?)] = [(.rightToLeft, nil), (.rightToLeft, 1), (.leftToRight, nil), (.rightToLeft, 3), (.leftToRight, 1)]
+            var hidden = Set<Int>()
+            for (direction, hide) in steps {
+                layout.setDirection(direction)
+                if let hide {
+                    try layout.setHidden(labels[hide], !hidden.contains(hide))
+                    if hidden.contains(hide) { hidden.remove(hide) } else { hidden.insert(hide) }
+                }
+                try layout.update()
+                var frames = expected(5, distribution, length: 200, hidden: hidden)
+                if direction == .rightToLeft { frames = frames.map { (x: 200 - $0.x - $0.width, width: $0.width) } }
+                try check(layout, labels, frames, hidden: hidden, "\(distribution), \(direction), \(hidden.sorted()) hidden")
+            }
+        }
+    }
+
     func testAHideWritesAndChecksAsMuchAtAnyLength() throws {
         // The gap (centre distance) is the stack's room divided by the count of gaps, a row
         // of one cell that a hide writes again, and the links name it. Defined through the
