@@ -15,9 +15,10 @@
       the changes that move the label taking the stack's extra room: hiding the last
       label, one more label arranged at the end or in the middle and taken out.
    2. A pinned stack of 100 and of 1,000 labels of each distribution: build and first
-      update, the first hide in the middle, and a hide/show there; widths 10-16 in seven
-      steps, and at 1,000 also all distinct (as text would be: each intrinsic-size wish
-      its own row).
+      update, the first hide in the middle, and a hide/show there against moving the
+      window and against widening it (the constant edit that changes what such a hide
+      changes); widths 10-16 in seven steps, and at 1,000 also all distinct (as text
+      would be: each intrinsic-size wish its own row).
       Then the same stacks in a window too narrow for them: the build, and a resize
       across the width their labels need.
    3. Settings screens: a vertical stack of rows, each row a horizontal stack of a label
@@ -257,12 +258,16 @@ static void distributions(int count, int distinct) {
         must(al_layout_update(layout), "show");
         /* Against moving the window, a constant edit that moves every label (the middle
            hide moves every label of the unit-sized and equal distributions, half of
-           fill's), timed in turn with it. */
-        timed_steps kinds[2] = {{toggle_step, &labels[count / 2], 0}, {move_step, &left, 0}};
-        time_in_turn(layout, kinds, 2, 20, 5);
-        printf("%s %s %.2f ms, first hide %.1f us, hide %.1f us (%.2f x the move, %.1f us)", distribution ? ";" : "",
-               distribution_names[distribution], build * 1e3, first * 1e6, kinds[0].best * 1e6, kinds[0].best / kinds[1].best,
-               kinds[1].best * 1e6);
+           fill's), and against widening it by 100 points, one that changes what the hide
+           changes in those distributions (every label's width in the unit-sized ones, the
+           gaps or centre distance in the equal ones; it moves the last label of fill),
+           timed in turn with it. */
+        alternating_constant widen = {width, 20100, 20000};
+        timed_steps kinds[3] = {{toggle_step, &labels[count / 2], 0}, {move_step, &left, 0}, {alternate_step, &widen, 0}};
+        time_in_turn(layout, kinds, 3, 20, 5);
+        printf("%s %s %.2f ms, first hide %.1f us, hide %.1f us (%.2f x the move, %.1f us; %.2f x the widening, %.1f us)",
+               distribution ? ";" : "", distribution_names[distribution], build * 1e3, first * 1e6, kinds[0].best * 1e6,
+               kinds[0].best / kinds[1].best, kinds[1].best * 1e6, kinds[0].best / kinds[2].best, kinds[2].best * 1e6);
         free(labels);
         al_layout_free(layout);
     }
