@@ -386,6 +386,8 @@ extension Solver {
         } else {
             tableau.tiers.insert(ObjectiveTier(priority: priority, symbolCapacity: tableau.symbolCapacity), at: position)
         }
+        tiersMade &+= 1
+        tableau.tiers[position].startEpochs(tiersMade)
         return position
     }
 

@@ -51,6 +51,8 @@ public final class Solver {
     /// solver pivoted on a cell suspiciously small next to its row's (see
     /// `noteSuspectPivot`); the caller clears it.
     public var sawSuspectBlock = false
+    /// How many objective tiers were made (see `ObjectiveTier.startEpochs`).
+    var tiersMade: UInt32 = 0
     /// Every symbol's value, valid while `valuesAreCurrent`; any change clears the flag.
     var values: [Double] = []
     var valuesAreCurrent = false

@@ -1082,3 +1082,37 @@ def test_a_move_that_improves_the_tier_above_is_not_held_back_by_it(layout):
     assert v2.value - x == pytest.approx(20.0, abs=1e-9)
     assert 177.0 - x == pytest.approx(168.2961151774868, abs=1e-8)
     assert height - 219.0 == pytest.approx(169.8769819265854, abs=1e-8)
+
+
+def test_a_move_parked_on_a_tier_wakes_when_that_tier_is_made_again(layout):
+    # LP-oracle seed 43603691, minimised (tier 0.004 was 3,816 off its optimum). Once the
+    # tiers above 1 hold, n0 keeps x + width = 2228.135; tier 1 wants width >= 3904.7025
+    # (n0.leading + width / 3 <= -375 left to right), the required bound allows it up to
+    # 7721.156, and tier 0.004 wants it at 377. The move that narrows n0 had been parked
+    # in tier 0.004's candidates until the epoch of the tier that blocked it moved; a
+    # tier dropped (its only constraint repriced) and made again for the same priority
+    # started at the epoch a new tier starts at, so the move never woke and the layout
+    # stayed at the required bound.
+    [layout.variable(f"v{index}") for index in range(3)]
+    v3 = layout.variable("v3")
+    n0 = layout.node("n0")
+    layout.activate((n0.width == 377.0) @ 0.004)
+    layout.activate(n0.center_x - 0.3333333333333333 * n0.left >= 198.564, (v3 == -1783.0) @ 250,
+                    (n0.center_y == 119.122) @ 250)
+    c11 = n0.leading + 0.3333333333333333 * n0.width <= -375.0
+    layout.activate(c11)
+    c22 = (n0.bottom <= 188.075) @ 50
+    layout.activate(c22)
+    c22.priority = 750
+    layout.direction = "rtl"
+    c11.priority = 1
+    layout.activate((n0.leading - 0.3333333333333333 * n0.trailing - 2.0 * n0.center_x == -320.0) @ 50,
+                    (n0.right + 3.0 * n0.height + v3 == 858.853) @ 250)
+    layout.update()
+    layout.direction = "ltr"
+    update_cleanly(layout)
+    x, y, width, height = frame(n0)
+    assert height == pytest.approx(137.906, abs=1e-9)
+    assert x + width == pytest.approx(2228.135, abs=1e-9)
+    assert x + width / 3 == pytest.approx(-375.0, abs=1e-9)
+    assert width == pytest.approx(3904.7025, abs=1e-8)
