@@ -473,8 +473,12 @@ extension Layout {
             index = Int32(makeVariable(name: "").index)
             if baseline { stacks[record].baselineVariable = index } else { stacks[record].distributionVariable = index }
         }
-        let variable = VariableID(index: UInt32(index), generation: variables[Int(index)].generation)
-        return ItemTerm(.variable(variable), .value, 1)
+        return freeVariableTerm(index)
+    }
+
+    /// The term of free variable `index` (a stack's), at a coefficient of 1.
+    @_optimize(size) private func freeVariableTerm(_ index: Int32) -> ItemTerm {
+        ItemTerm(.variable(VariableID(index: UInt32(index), generation: variables[Int(index)].generation)), .value, 1)
     }
 
     @_optimize(size) private func spacing(_ record: Int, after position: Int) -> Double {
@@ -808,13 +812,8 @@ extension Layout {
 
     /// The equal distributions' room (see `stateRoom`), a free variable of the stack's.
     @_optimize(size) private func stackRoom(_ record: Int) -> ItemTerm {
-        var index = stacks[record].roomVariable
-        if index < 0 {
-            index = Int32(makeVariable(name: "").index)
-            stacks[record].roomVariable = index
-        }
-        let variable = VariableID(index: UInt32(index), generation: variables[Int(index)].generation)
-        return ItemTerm(.variable(variable), .value, 1)
+        if stacks[record].roomVariable < 0 { stacks[record].roomVariable = Int32(makeVariable(name: "").index) }
+        return freeVariableTerm(stacks[record].roomVariable)
     }
     #endif
 

@@ -78,7 +78,7 @@ struct Stack {
     var baselineVariable: Int32 = -1
     #if !arch(wasm32)
     /// The equal distributions' room: what their gaps or centre distances add up to (see
-    /// `Layout.stackRoom`), made when first needed (-1: none).
+    /// `Layout.stateRoom`), made when first needed (-1: none).
     var roomVariable: Int32 = -1
     #endif
     /// What to look at again at the next update.
