@@ -52,6 +52,9 @@ extension Layout {
                 setEngineConstraint(index, active: true, spec.constant)
                 return
             }
+            #if !arch(wasm32)
+            if restateInPlace(index, spec, neverAliased: neverAliased) { return }
+            #endif
             discardConstraint(index)
         }
         // The terms name live nodes and variables with valid attributes: this cannot fail.
@@ -68,6 +71,29 @@ extension Layout {
         enqueue(index)
         slot = id
     }
+
+    #if !arch(wasm32)
+    /// Changes the terms and constant of one of the engine's required equalities in
+    /// place, for the solver to restate it at the next update (see `Solver.restate`):
+    /// freed and made anew, its row left the solver and another came in. Only one
+    /// installed as a row of its own, with nothing else changed since the last update
+    /// and nothing broken; returns false otherwise, changing nothing.
+    private func restateInPlace(_ index: Int, _ spec: ConstraintSpec, neverAliased: Bool) -> Bool {
+        let constraint = constraints[index]
+        guard constraint.installed != nil && constraint.isActive && !constraint.isQueued && constraint.isRequired
+            && constraint.relation == .equal && constraint.isNeverAliased == neverAliased
+            && spec.relation == .equal && spec.priority >= Priority.required && spec.terms.count > 1
+            && constraint.host < 0 && constraint.aliasedSymbol < 0 && !hasRiders(index)
+            && !constraint.isBroken && !constraint.isHeldOut && broken.isEmpty else { return false }
+        replaceTerms(index, with: spec.terms)
+        constraints[index].constant = spec.constant
+        constraints[index].needsRebuild = true
+        stamp(index)
+        enqueue(index)
+        restatedInPlace.append(Int32(index))
+        return true
+    }
+    #endif
 
     /// Activates a live engine constraint of the right shape with `constant`, or
     /// deactivates it (kept, with its constant, for when it is wanted again).

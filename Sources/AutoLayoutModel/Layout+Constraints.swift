@@ -48,6 +48,13 @@ extension Layout {
         constraints[Int(index)].hasDistinctTerms = termsAreDistinct(from: first, count: count)
         constraints[Int(index)].reusesListedIndex = free != nil && mentions.hasStaleEntries
         #endif
+        listMentions(Int(index), termsFrom: first, count: count)
+        return LayoutConstraintID(index: index, generation: generation)
+    }
+
+    /// Lists constraint `index` on the items its terms, the pool's `count` from `first`,
+    /// name.
+    @inline(__always) private func listMentions(_ index: Int, termsFrom first: Int, count: Int) {
         for position in 0..<count {
             switch termPool[first + position].term.item {
             case .node(let node):
@@ -56,10 +63,37 @@ extension Layout {
                 mentions.append(Int32(index), to: &variables[Int(variable.index)].mentions)
             }
         }
-        return LayoutConstraintID(index: index, generation: generation)
+    }
+
+    /// Takes constraint `index` off the lists of the items its terms name.
+    @inline(__always) private func unlistMentions(_ index: Int) {
+        for position in 0..<termCount(index) {
+            switch term(index, position).item {
+            case .node(let node):
+                mentions.remove(Int32(index), from: &nodes[Int(node.index)].mentions)
+            case .variable(let variable):
+                mentions.remove(Int32(index), from: &variables[Int(variable.index)].mentions)
+            }
+        }
     }
 
     #if !arch(wasm32)
+    /// Gives a live constraint new terms, keeping its index and handle: its old items'
+    /// lists keep its entry until the next sweep, as for a reused index.
+    func replaceTerms(_ index: Int, with terms: [ItemTerm]) {
+        unlistMentions(index)
+        releaseTerms(index)
+        for term in terms { ensureGuide(for: term) }
+        let first = termPool.count
+        for term in terms { termPool.append(StoredTerm(term)) }
+        constraints[index].firstTerm = Int32(first)
+        constraints[index].termCount = Int32(terms.count)
+        constraints[index].hasDistinctTerms = termsAreDistinct(from: first, count: terms.count)
+        constraints[index].reusesListedIndex = true
+        listMentions(index, termsFrom: first, count: terms.count)
+        if mentions.needsSweep { sweepMentions() }
+    }
+
     /// See `LayoutConstraint.hasDistinctTerms`: read once here, where every compile of
     /// the constraint (installing, checking its residual, looking for an alias) would
     /// otherwise look for repeats again.
@@ -241,14 +275,7 @@ extension Layout {
         retire(index)
         if constraint.aliasedSymbol >= 0 { noteLeavingAlias(index) }
         if constraint.isBroken { broken.removeAll { $0 == Int32(index) } }
-        for position in 0..<termCount(index) {
-            switch term(index, position).item {
-            case .node(let node):
-                mentions.remove(Int32(index), from: &nodes[Int(node.index)].mentions)
-            case .variable(let variable):
-                mentions.remove(Int32(index), from: &variables[Int(variable.index)].mentions)
-            }
-        }
+        unlistMentions(index)
         dropDetails(index)
         releaseTerms(index)
         setHeldOut(index, false)

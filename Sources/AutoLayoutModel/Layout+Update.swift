@@ -377,6 +377,11 @@ extension Layout {
         #endif
         removedAny = removedAny || !dissolving.isEmpty
         dissolving.removeAll(keepingCapacity: true)
+        #if arch(wasm32)
+        let restatedAny = false
+        #else
+        var restatedAny = try restateBeforeRemovals()
+        #endif
         for (installed, weight) in retiredWeights { solver.addWeight(installed, -weight) }
         removedAny = removedAny || !retiredWeights.isEmpty
         retiredWeights.removeAll(keepingCapacity: true)
@@ -472,6 +477,14 @@ extension Layout {
             constraints[position].constantChanged = false
         }
         pending.removeAll(keepingCapacity: true)
+        #if !arch(wasm32)
+        // The restatements that would have turned rows infeasible (see `restateBeforeRemovals`).
+        if !restatedInPlace.isEmpty {
+            guard let restated = try restateAfterRemovals(removedAny: &removedAny) else { return false }
+            restatedAny = restatedAny || restated
+        }
+        if restatedAny { requiredStructure = true }
+        #endif
         // The removals (and a repricing) are not optimised on their own: the edits' dual
         // simplex below needs only a feasible tableau to restore feasibility (a row it
         // cannot mend proves a conflict whatever the objective), and the optimisation
@@ -485,10 +498,11 @@ extension Layout {
         // across every node's compression threshold and back (3 pivots a node: 1,000
         // labels of distinct widths, 0.2 s a hide).
 
-        // 2. Constant edits in place: every shift first, then one dual simplex, so that
-        //    the batch is judged as a whole. If the edited required constraints cannot
-        //    hold together, which of them breaks is for the order to say.
-        if !edits.isEmpty {
+        // 2. Constant edits in place, and the restatements that waited for the
+        //    removals: every shift first, then one dual simplex, so that the batch is
+        //    judged as a whole. If the changed required constraints cannot hold
+        //    together, which of them breaks is for the order to say.
+        if !edits.isEmpty || restatedAny {
             for index in edits {
                 guard let installed = constraints[Int(index)].installed else { continue }
                 let rightSide = constraints[Int(index)].constant - aliasShift(Int(index))
@@ -528,15 +542,83 @@ extension Layout {
         // only optional constraints came and went as whole rows (hiding a stack's node),
         // the equations stand as they were checked, and the check, O(n), is skipped.
         for index in additions where constraints[Int(index)].isRequired { requiredStructure = true }
-        constraintsCameOrWent = !additions.isEmpty || removedAny || heldOutOptional
+        constraintsCameOrWent = !additions.isEmpty || removedAny || heldOutOptional || restatedAny
         structureChanged = constraintsCameOrWent && (requiredStructure || solver.rowsRewritten != rowsRewritten)
         // After edits too: the dual simplex keeps optimality only in tiers that were
         // proved optimal, and tiers found at zero were not (see `Solver.enteringSymbol`).
-        if !additions.isEmpty || !edits.isEmpty || removedAny || repriced || heldOutOptional { try solver.optimize() }
+        if !additions.isEmpty || !edits.isEmpty || removedAny || repriced || heldOutOptional || restatedAny { try solver.optimize() }
 
         // 4. The held-out inequalities the solution violates.
         return try admitViolatedInequalities()
     }
+
+    #if !arch(wasm32)
+    /// Restates in the solver the constraints whose terms changed in place since the last
+    /// update (see `restateInPlace`), before any removal where no row turns infeasible:
+    /// a link restated so that the chain passes by a node leaving the stack lets that
+    /// node's own link go with its row alone, where removed first it was pivoted into
+    /// the rows of the node that gives, which name every link. The others wait in
+    /// `restatedInPlace` for `restateAfterRemovals` (the removals' ratio tests need a
+    /// feasible tableau, and mending it first set the dual simplex on a walk through a
+    /// system that the removals were about to change). Those the solver declines, and
+    /// those changed otherwise since, stay queued and leave and come in as any other.
+    /// Returns whether any was restated.
+    private func restateBeforeRemovals() throws(SolverError) -> Bool {
+        var restated: [Int32] = []
+        swap(&restated, &restatedInPlace)
+        var restatedAny = false
+        for index in restated {
+            let position = Int(index)
+            let constraint = constraints[position]
+            guard constraint.isLive && constraint.isQueued && constraint.needsRebuild && constraint.isActive
+                && constraint.isRequired && constraint.relation == .equal && !constraint.priorityChanged
+                && !constraint.isBroken && !constraint.isHeldOut && constraint.host < 0 && constraint.aliasedSymbol < 0
+                && !hasRiders(position), let installed = constraint.installed else { continue }
+            let form = compiled(position, into: &scratchTerms)
+            let shift = resolveAliases(&scratchTerms)
+            switch try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: true) {
+            case .declined: continue
+            case .wouldTurnRowsInfeasible: restatedInPlace.append(index)
+            case .restated: restatedAny = true
+            }
+            // Left queued with nothing to do, or waiting for the removals.
+            constraints[position].needsRebuild = false
+            constraints[position].constantChanged = false
+        }
+        return restatedAny
+    }
+
+    /// Restates the constraints `restateBeforeRemovals` left for after the removals,
+    /// whatever rows turn infeasible (the edits' dual simplex mends them); one declined
+    /// leaves and comes in again. Returns whether any was restated, or nil when one is
+    /// declined after others have turned rows infeasible (a removal's ratio test must
+    /// not meet them): the batch is then applied again in order.
+    private func restateAfterRemovals(removedAny: inout Bool) throws(SolverError) -> Bool? {
+        var restatedAny = false
+        for index in restatedInPlace {
+            let position = Int(index)
+            guard let installed = constraints[position].installed else {
+                // Taken out meanwhile (an alias class split): in again as any other.
+                let constraint = constraints[position]
+                if constraint.isLive && constraint.isActive && !constraint.isBroken && constraint.host < 0
+                    && constraint.aliasedSymbol < 0 && !additions.contains(index) { additions.append(index) }
+                continue
+            }
+            let form = compiled(position, into: &scratchTerms)
+            let shift = resolveAliases(&scratchTerms)
+            if try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: false) == .restated {
+                restatedAny = true
+                continue
+            }
+            if restatedAny { return nil }
+            uninstall(position)
+            removedAny = true
+            additions.append(index)
+        }
+        restatedInPlace.removeAll(keepingCapacity: true)
+        return restatedAny
+    }
+    #endif
 
     /// Adds a constraint to the solver or as an alias, or marks it broken if it
     /// conflicts. Does nothing if that was done already in this update. A caller that
@@ -748,6 +830,7 @@ extension Layout {
         dissolving.removeAll(keepingCapacity: true)
         #if !arch(wasm32)
         dissolvingOthers.removeAll(keepingCapacity: true)
+        restatedInPlace.removeAll(keepingCapacity: true)
         #endif
         for symbol in sharedHosts.indices { sharedHosts[symbol].removeAll() }
         retiredWeights.removeAll(keepingCapacity: true)

@@ -32,6 +32,11 @@ public final class Layout {
     var frameScratch: [Rect] = []
     /// Solver constraints and variables of freed objects, removed at the next update.
     var retiredConstraints: [ConstraintID] = []
+    #if !arch(wasm32)
+    /// Installed required equalities whose terms changed in place since the last update
+    /// (see `restateInPlace`), restated in the solver at the next one.
+    var restatedInPlace: [Int32] = []
+    #endif
     var retiredVariables: [Variable] = []
     /// Inequalities held out of the solver while they hold (see `Layout+HeldOut.swift`).
     var heldOut = HeldOutInequalities()

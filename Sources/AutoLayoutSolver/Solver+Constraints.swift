@@ -281,7 +281,7 @@ extension Solver {
     /// The slot of the one row that names `marker` (not basic), when that row defines an
     /// external and no tier names the marker; nil otherwise (and in the WebAssembly
     /// module, for its size).
-    private func soleDefinitionNaming(_ marker: Int32) -> Int32? {
+    func soleDefinitionNaming(_ marker: Int32) -> Int32? {
         #if arch(wasm32)
         return nil
         #else

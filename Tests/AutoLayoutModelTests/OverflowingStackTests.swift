@@ -9,8 +9,9 @@ import XCTest
 /// (`Solver.boundWork`). The frames must be those of a layout built at each width.
 final class OverflowingStackTests: XCTestCase {
     /// A horizontal stack of `count` labels 10 to 16 wide (by index), spaced 4, pinned
-    /// to both sides of a window `width` wide; the window's width constraint with it.
-    func makeStack(_ distribution: StackDistribution, _ count: Int, width: Double) throws
+    /// to both sides of a window `width` wide (the label at `hiding` hidden before the
+    /// first update); the window's width constraint with it.
+    func makeStack(_ distribution: StackDistribution, _ count: Int, width: Double, hiding: Int? = nil) throws
         -> (layout: Layout, width: LayoutConstraintID, labels: [NodeID]) {
         let layout = Layout()
         let window = try layout.makeNode(parent: nil, name: "window")
@@ -32,6 +33,7 @@ final class OverflowingStackTests: XCTestCase {
             try layout.addArranged(stack, label)
             labels.append(label)
         }
+        if let hiding { try layout.setHidden(labels[hiding], true) }
         try layout.update()
         return (layout, pins[2], labels)
     }
@@ -99,5 +101,40 @@ final class OverflowingStackTests: XCTestCase {
         try layout.setConstant(width, 4400)
         try layout.update()
         XCTAssertEqual(layout.rebuildCount, rebuilds + 1)
+    }
+
+    /// A hide in an over-filled equal distribution restates the links around the hidden
+    /// label (see `Solver.restate`). Removed and added, each link's marker was pivoted
+    /// into a row of the label that gives, which names every label's errors, and that row
+    /// was written into the others naming the marker: 4,835 cells a hide in equal
+    /// spacing (10 now), about 19,500 in equal centring (about 7,000).
+    func testAHideInAnOverfilledEqualDistributionRestatesItsLinksInPlace() throws {
+        for (distribution, bound) in [(StackDistribution.equalSpacing, 100), (.equalCentering, 12_000)] {
+            let (layout, _, labels) = try makeStack(distribution, 300, width: 4500)
+            let rebuilds = layout.rebuildCount
+            for step in 0..<4 {
+                let hidden = step % 2 == 0
+                let before = layout.solver.cellsMerged
+                try layout.setHidden(labels[150], hidden)
+                try layout.update()
+                let merged = Int(layout.solver.cellsMerged - before)
+                XCTAssertLessThan(merged, bound, "\(distribution.name) step \(step)")
+                let fresh = try makeStack(distribution, 300, width: 4500, hiding: hidden ? 150 : nil)
+                let context = "\(distribution.name), step \(step)"
+                if distribution == .equalSpacing {
+                    XCTAssertNil(try firstFrameDifference(layout, fresh.layout, Array(zip(labels, fresh.labels))), context)
+                } else {
+                    // Many optima (see above): the same total width and the minimum gaps.
+                    let widths = try labels.map { try layout.frame(of: $0).width }
+                    let freshWidths = try fresh.labels.map { try fresh.layout.frame(of: $0).width }
+                    XCTAssertEqual(widths.reduce(0, +), freshWidths.reduce(0, +), accuracy: 1e-6, context)
+                    let shown = try labels.indices.filter { !hidden || $0 != 150 }.map { try layout.frame(of: labels[$0]) }
+                    for index in 1..<shown.count {
+                        XCTAssertGreaterThanOrEqual(shown[index].x - (shown[index - 1].x + shown[index - 1].width), 4 - 1e-6, context)
+                    }
+                }
+            }
+            XCTAssertEqual(layout.rebuildCount, rebuilds, distribution.name)
+        }
     }
 }

@@ -45,17 +45,25 @@ final class RandomSystemTests: XCTestCase {
         }
     }
 
-    func randomSpec(_ random: inout SplitMix64, _ variables: [Variable], witness: [Double], required: Bool) -> Spec {
+    /// One to three terms, and their value at the witness; with `distinct`, no variable
+    /// twice.
+    func randomTerms(_ random: inout SplitMix64, _ variables: [Variable], witness: [Double],
+                     distinct: Bool = false) -> (terms: [LinearTerm], value: Double) {
         var terms: [LinearTerm] = []
         var value = 0.0
         for _ in 0..<random.int(1...3) {
             let index = random.int(0...(variables.count - 1))
             let coefficient = Double(random.int(-4...4)) + (random.int(0...3) == 0 ? 0.5 : 0)
-            if coefficient == 0 { continue }
+            if coefficient == 0 || distinct && terms.contains(where: { $0.variable.symbol == variables[index].symbol }) { continue }
             terms.append(LinearTerm(variables[index], coefficient))
             value += coefficient * witness[index]
         }
         if terms.isEmpty { terms.append(LinearTerm(variables[0], 1)); value = witness[0] }
+        return (terms, value)
+    }
+
+    func randomSpec(_ random: inout SplitMix64, _ variables: [Variable], witness: [Double], required: Bool) -> Spec {
+        let (terms, value) = randomTerms(&random, variables, witness: witness)
         let relation: Relation = [.equal, .lessOrEqual, .greaterOrEqual][random.int(0...2)]
         // The witness satisfies every required constraint, so the required set is feasible.
         var constant = -value
@@ -284,6 +292,60 @@ final class RandomSystemTests: XCTestCase {
         }
         // Most steps change a few rows: they must take the partial path.
         XCTAssertGreaterThan(partial, steps / 4)
+    }
+
+    /// Required equalities restated in place (`Solver.restate`) end where a fresh solve
+    /// of the changed system ends; one the solver declines to restate is left as it was,
+    /// and goes out and in again instead.
+    func testRestatementsMatchAFreshSolve() throws {
+        var restated = 0
+        for seed in UInt64(4000)...4300 {
+            var random = SplitMix64(state: seed)
+            let solver = Solver()
+            let variables = (0..<8).map { _ in solver.makeVariable() }
+            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            var specs: [Spec] = []
+            var ids: [ConstraintID] = []
+            for _ in 0..<random.int(3...14) {
+                var spec = randomSpec(&random, variables, witness: witness, required: random.int(0...2) > 0)
+                if spec.priority >= requiredPriority && random.int(0...1) == 0 { spec = requiredEquality(&random, variables, witness) }
+                ids.append(try add(solver, spec))
+                specs.append(spec)
+            }
+            try solver.optimize()
+            for _ in 0..<12 {
+                let equalities = specs.indices.filter { specs[$0].priority >= requiredPriority && specs[$0].relation == .equal }
+                guard !equalities.isEmpty else { break }
+                let position = equalities[random.int(0...(equalities.count - 1))]
+                let new = requiredEquality(&random, variables, witness)
+                let before = variables.map { solver.value(of: $0) }
+                let keeping = random.int(0...1) == 0
+                let outcome = try solver.restate(ids[position], new.terms, -new.constant, keepingRowsFeasible: keeping)
+                if outcome == .restated {
+                    restated += 1
+                    XCTAssertTrue(try solver.restoreFeasibility(), "seed \(seed): the witness satisfies every required constraint")
+                    XCTAssertEqual(solver.constant(of: ids[position]), new.constant)
+                } else {
+                    XCTAssertTrue(keeping || outcome == .declined)
+                    XCTAssertEqual(variables.map { solver.value(of: $0) }, before, accuracy: 1e-9, seed: seed)
+                    solver.removeConstraint(ids[position])
+                    ids[position] = try add(solver, new)
+                }
+                specs[position] = new
+                try solver.optimize()
+                assertRequiredHold(solver, specs, seed: seed)
+                XCTAssertEqual(tierErrors(solver, specs), tierErrors(try fresh(specs), specs), accuracy: 1e-6, seed: seed)
+            }
+        }
+        // Most are restated in place (of the others, most have their marker in one
+        // definition only, or basic).
+        XCTAssertGreaterThan(restated, 500)
+    }
+
+    /// A required equality of one to three terms that the witness satisfies.
+    func requiredEquality(_ random: inout SplitMix64, _ variables: [Variable], _ witness: [Double]) -> Spec {
+        let (terms, value) = randomTerms(&random, variables, witness: witness, distinct: true)
+        return Spec(terms: terms, constant: -value, relation: .equal, priority: requiredPriority)
     }
 }
 

@@ -308,4 +308,58 @@ final class SolverTests: XCTestCase {
             XCTAssertEqual(solver.value(of: leading[count - 1]), last, accuracy: 1e-7)
         }
     }
+
+    func testRestatingARequiredEqualityInPlace() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        let sum = try add(solver, [(x, 1), (y, 1)], -10, .equal)          // x + y == 10
+        _ = try add(solver, [(x, 1), (y, -1)], 0, .equal)                  // x == y
+        _ = try add(solver, [(z, 1)], -50, .equal, 500)                    // z == 50 @500
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+        // x + y == 10 becomes x + 2y == 30: the other equations stay.
+        XCTAssertTrue(solver.mayRestate(sum))
+        XCTAssertEqual(try solver.restate(sum, [LinearTerm(x, 1), LinearTerm(y, 2)], 30, keepingRowsFeasible: true), .restated)
+        XCTAssertTrue(try solver.restoreFeasibility())
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: z), 50, accuracy: 1e-9)
+        XCTAssertEqual(solver.constant(of: sum), -30)
+        // Its constant edits move the new equation.
+        try solver.setConstant(sum, -60)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+        // A new equation that does not rest on the old one (here it names neither x nor
+        // y) is declined, and nothing changes.
+        XCTAssertEqual(try solver.restate(sum, [LinearTerm(z, 1)], 7, keepingRowsFeasible: false), .declined)
+        try solver.optimize()
+        XCTAssertEqual([solver.value(of: x), solver.value(of: y), solver.value(of: z)], [20, 20, 50], accuracy: 1e-9, seed: 0)
+        // Only required equalities.
+        let optional = try add(solver, [(z, 1), (x, -1)], 0, .equal, 250)
+        let inequality = try add(solver, [(z, 1), (x, 1)], -1000, .lessOrEqual)
+        XCTAssertFalse(solver.mayRestate(optional))
+        XCTAssertFalse(solver.mayRestate(inequality))
+        XCTAssertEqual(try solver.restate(optional, [LinearTerm(z, 1)], 1, keepingRowsFeasible: false), .declined)
+        XCTAssertEqual(try solver.restate(inequality, [LinearTerm(z, 1)], 1, keepingRowsFeasible: false), .declined)
+    }
+
+    func testARestatementThatBreaksAnInequality() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        _ = try add(solver, [(x, 1)], 0, .greaterOrEqual)                  // x >= 0
+        _ = try add(solver, [(x, 1), (y, 1)], -10, .equal)                 // x + y == 10
+        let pin = try add(solver, [(y, 1), (x, -0.5)], -2, .equal)          // y == x / 2 + 2
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: y), 14.0 / 3, accuracy: 1e-9)
+        XCTAssertTrue(solver.mayRestate(pin))
+        // y == x / 2 + 12 needs x == -4/3: kept feasible, it is not made; made, the
+        // dual simplex cannot mend x >= 0.
+        XCTAssertEqual(try solver.restate(pin, [LinearTerm(y, 1), LinearTerm(x, -0.5)], 12, keepingRowsFeasible: true),
+                       .wouldTurnRowsInfeasible)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: y), 14.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(try solver.restate(pin, [LinearTerm(y, 1), LinearTerm(x, -0.5)], 12, keepingRowsFeasible: false), .restated)
+        XCTAssertFalse(try solver.restoreFeasibility())
+    }
 }

@@ -1,0 +1,89 @@
+#if !arch(wasm32)   // its size limit: the module removes and adds instead
+extension Solver {
+    /// Gives a required equality new terms and a new right side in place: the tableau
+    /// then holds the new equation instead of the old, as after removing the constraint
+    /// and adding the new one, in one pass over the rows that name its marker.
+    ///
+    /// The old equation reads `old(x) + d == 0` with its marker `d`, a parameter: every
+    /// row holds whatever value `d` takes. The new one, written in the parameters, names
+    /// `d` with some coefficient; solved for `d`, with a dummy of its own as the new
+    /// marker, and substituted for `d` everywhere, it fixes the value that the old
+    /// equation left free, which leaves the system less the old equation plus the new.
+    /// A removal instead pivots the marker into a restricted row and writes that row
+    /// into every row naming the marker: where the stack's node that gives names every
+    /// link (an over-filled stack), a hide of equal spacing, which restates a link,
+    /// wrote rows of every node's errors into several others, and so did arranging a
+    /// node, which restates the next node's link.
+    ///
+    /// Rows may turn infeasible: call `restoreFeasibility()` after the batch, then
+    /// `optimize()`; with `keepingRowsFeasible`, a restatement that would turn any
+    /// restricted row infeasible is not made. Nothing changes unless it returns
+    /// `.restated`; `.declined` when `mayRestate` says no, or when the new equation names
+    /// the marker too little to be solved for it (it then rests on the other equations
+    /// more than on the old one): remove it and add the new one instead.
+    public func restate(_ constraint: ConstraintID, _ terms: [LinearTerm], _ rightSide: Double,
+                        keepingRowsFeasible: Bool) throws(SolverError) -> Restatement {
+        guard mayRestate(constraint) else { return .declined }
+        let index = Int(constraint.index)
+        let marker = records[index].marker
+        tableau.freshenAll()
+        var row = Row(constant: -rightSide)
+        row.terms.reserveCapacity(terms.count + 1)
+        row.add(terms)
+        row = tableau.expand(row)
+        var coefficient = 0.0, largest = 0.0
+        for term in row.terms {
+            if term.symbol == marker { coefficient = term.coefficient }
+            largest = max(largest, abs(term.coefficient))
+        }
+        // As for a new row's subject: a cell small next to the row's largest would blow
+        // every row it reaches up by its inverse.
+        if abs(coefficient) < max(Tolerance.pivot, largest * Tolerance.subjectRatio) { return .declined }
+        if keepingRowsFeasible {
+            // The marker takes the value the new equation gives it, and every row that
+            // names it moves by its cell times that; judged as `Tableau.isInfeasible` will.
+            let value = -row.constant / coefficient
+            for slot in tableau.columns.slots(of: marker) {
+                let constant = tableau.rows[Int(slot)].constant + tableau.rows[Int(slot)].coefficient(of: marker) * value
+                switch tableau.kind(tableau.basicOfSlot[Int(slot)]) {
+                case .slack, .error: if constant < 0 { return .wouldTurnRowsInfeasible }
+                case .dummy: if constant < -Tolerance.value || constant > Tolerance.value { return .wouldTurnRowsInfeasible }
+                case .external, .unused: break
+                }
+            }
+        }
+        try chargeWork(row.terms.count, entering: marker)
+        valuesAreCurrent = false
+        let dummy = makeSymbol(.dummy)
+        row.add(dummy, 1)
+        row.solve(for: marker)
+        tableau.substitute(marker, by: row, infeasible: &infeasibleRows, everywhere: true)
+        releaseSymbol(marker)
+        ownerOfSymbol[Int(dummy)] = Int32(index)
+        records[index].marker = dummy
+        records[index].constant = -rightSide
+        return .restated
+    }
+
+    /// What `restate` did.
+    public enum Restatement {
+        case restated
+        /// Not restated: remove it and add the new one instead.
+        case declined
+        /// Not restated (`keepingRowsFeasible`): rows would have turned infeasible.
+        case wouldTurnRowsInfeasible
+    }
+
+    /// Whether `restate` may restate the constraint: a live required equality whose
+    /// marker is a parameter that more than one row names. A marker that one definition
+    /// alone names leaves with that row, and the new row goes in as written, where
+    /// restating would write it in parameters (an equal-spacing stack's gap, divided
+    /// from its room, would name every node's size).
+    public func mayRestate(_ constraint: ConstraintID) -> Bool {
+        let index = Int(constraint.index)
+        guard index >= 0 && index < records.count && records[index].isLive && records[index].isRequired else { return false }
+        let marker = records[index].marker
+        return tableau.kind(marker) == .dummy && !tableau.isBasic(marker) && soleDefinitionNaming(marker) == nil
+    }
+}
+#endif
