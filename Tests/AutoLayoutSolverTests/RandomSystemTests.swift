@@ -299,7 +299,7 @@ final class RandomSystemTests: XCTestCase {
     /// and goes out and in again instead.
     func testRestatementsMatchAFreshSolve() throws {
         var restated = 0
-        for seed in UInt64(4000)...4300 {
+        for seed in UInt64(4000)...4150 {
             var random = SplitMix64(state: seed)
             let solver = Solver()
             let variables = (0..<8).map { _ in solver.makeVariable() }
@@ -339,7 +339,7 @@ final class RandomSystemTests: XCTestCase {
         }
         // Most are restated in place (of the others, most have their marker in one
         // definition only, or basic).
-        XCTAssertGreaterThan(restated, 500)
+        XCTAssertGreaterThan(restated, 250)
     }
 
     /// A required equality of one to three terms that the witness satisfies.
