@@ -480,7 +480,7 @@ extension Layout {
         #if !arch(wasm32)
         // The restatements that would have turned rows infeasible (see `restateBeforeRemovals`).
         if !restatedInPlace.isEmpty {
-            guard let restated = try restateAfterRemovals(removedAny: &removedAny) else { return false }
+            guard let restated = try restateDeferred(&restatedInPlace, afterAdditions: false, removedAny: &removedAny) else { return false }
             restatedAny = restatedAny || restated
         }
         if restatedAny { requiredStructure = true }
@@ -537,6 +537,19 @@ extension Layout {
         }
         for index in additions where !constraints[Int(index)].isRequired { try install(Int(index)) }
         applyAddedWeights()
+        #if !arch(wasm32)
+        // The restatements that waited for the additions (see `restateBeforeRemovals`),
+        // and the dual simplex for the rows they turn infeasible.
+        if !restatedAfterAdditions.isEmpty {
+            guard let restated = try restateDeferred(&restatedAfterAdditions, afterAdditions: true, removedAny: &removedAny),
+                  !conflictFound || inOrder else { return false }
+            if restated {
+                restatedAny = true
+                requiredStructure = true
+                if !(try solver.restoreFeasibility()) { return false }
+            }
+        }
+        #endif
         // The check of every required constraint after a change of structure guards
         // against an equation lost in rounding, which only a rewritten row can do: when
         // only optional constraints came and went as whole rows (hiding a stack's node),
@@ -557,15 +570,29 @@ extension Layout {
     /// update (see `restateInPlace`), before any removal where no row turns infeasible:
     /// a link restated so that the chain passes by a node leaving the stack lets that
     /// node's own link go with its row alone, where removed first it was pivoted into
-    /// the rows of the node that gives, which name every link. The others wait in
-    /// `restatedInPlace` for `restateAfterRemovals` (the removals' ratio tests need a
-    /// feasible tableau, and mending it first set the dual simplex on a walk through a
-    /// system that the removals were about to change). Those the solver declines, and
-    /// those changed otherwise since, stay queued and leave and come in as any other.
-    /// Returns whether any was restated.
+    /// the rows of the node that gives, which name every link. The others wait:
+    /// - for the removals, in `restatedInPlace`, those that would turn rows infeasible
+    ///   (the removals' ratio tests need a feasible tableau, and mending it first set the
+    ///   dual simplex on a walk through a system that the removals were about to change);
+    /// - for the additions, in `restatedAfterAdditions`, those whose new equation names a
+    ///   constraint leaving in this batch (a fill-equally node hidden: the length in
+    ///   units names its size, still its share of the unit; restated first, every row on
+    ///   the unit took that share's marker, which its removal then pivoted through all of
+    ///   them, and the node's own wishes, added after, went through them once more).
+    /// Those the solver declines, and those changed otherwise since, stay queued and
+    /// leave and come in as any other. Returns whether any was restated.
     private func restateBeforeRemovals() throws(SolverError) -> Bool {
         var restated: [Int32] = []
         swap(&restated, &restatedInPlace)
+        if restated.isEmpty { return false }
+        // What leaves in this batch: freed (or taken off a stack's unit), deactivated, or
+        // repriced.
+        var leaving = retiredConstraints
+        for index in pending {
+            let constraint = constraints[Int(index)]
+            guard constraint.isLive && constraint.isQueued, let installed = constraint.installed else { continue }
+            if !constraint.isActive || constraint.priorityChanged { leaving.append(installed) }
+        }
         var restatedAny = false
         for index in restated {
             let position = Int(index)
@@ -576,32 +603,36 @@ extension Layout {
                 && !hasRiders(position), let installed = constraint.installed else { continue }
             let form = compiled(position, into: &scratchTerms)
             let shift = resolveAliases(&scratchTerms)
-            switch try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: true) {
+            switch try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: true, unlessNaming: leaving) {
             case .declined: continue
             case .wouldTurnRowsInfeasible: restatedInPlace.append(index)
+            case .namesALeavingConstraint: restatedAfterAdditions.append(index)
             case .restated: restatedAny = true
             }
-            // Left queued with nothing to do, or waiting for the removals.
+            // Left queued with nothing to do, or waiting.
             constraints[position].needsRebuild = false
             constraints[position].constantChanged = false
         }
         return restatedAny
     }
 
-    /// Restates the constraints `restateBeforeRemovals` left for after the removals,
-    /// whatever rows turn infeasible (the edits' dual simplex mends them); one declined
-    /// leaves and comes in again. Returns whether any was restated, or nil when one is
-    /// declined after others have turned rows infeasible (a removal's ratio test must
-    /// not meet them): the batch is then applied again in order.
-    private func restateAfterRemovals(removedAny: inout Bool) throws(SolverError) -> Bool? {
+    /// Restates the constraints `restateBeforeRemovals` left for after the removals or
+    /// the additions, whatever rows turn infeasible (the dual simplex after them mends
+    /// them); one declined leaves and comes in again. Returns whether any was restated,
+    /// or nil when one is declined after others have turned rows infeasible (a
+    /// removal's ratio test must not meet them): the batch is then applied again in
+    /// order.
+    private func restateDeferred(_ deferred: inout [Int32], afterAdditions: Bool, removedAny: inout Bool) throws(SolverError) -> Bool? {
+        defer { deferred.removeAll(keepingCapacity: true) }
         var restatedAny = false
-        for index in restatedInPlace {
+        for index in deferred {
             let position = Int(index)
             guard let installed = constraints[position].installed else {
                 // Taken out meanwhile (an alias class split): in again as any other.
                 let constraint = constraints[position]
-                if constraint.isLive && constraint.isActive && !constraint.isBroken && constraint.host < 0
-                    && constraint.aliasedSymbol < 0 && !additions.contains(index) { additions.append(index) }
+                if constraint.isLive && constraint.isActive && !constraint.isBroken && constraint.host < 0 && constraint.aliasedSymbol < 0 {
+                    if afterAdditions { try install(position) } else if !additions.contains(index) { additions.append(index) }
+                }
                 continue
             }
             let form = compiled(position, into: &scratchTerms)
@@ -613,9 +644,8 @@ extension Layout {
             if restatedAny { return nil }
             uninstall(position)
             removedAny = true
-            additions.append(index)
+            if afterAdditions { try install(position) } else { additions.append(index) }
         }
-        restatedInPlace.removeAll(keepingCapacity: true)
         return restatedAny
     }
     #endif
@@ -831,6 +861,7 @@ extension Layout {
         #if !arch(wasm32)
         dissolvingOthers.removeAll(keepingCapacity: true)
         restatedInPlace.removeAll(keepingCapacity: true)
+        restatedAfterAdditions.removeAll(keepingCapacity: true)
         #endif
         for symbol in sharedHosts.indices { sharedHosts[symbol].removeAll() }
         retiredWeights.removeAll(keepingCapacity: true)

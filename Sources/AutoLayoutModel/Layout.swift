@@ -36,6 +36,9 @@ public final class Layout {
     /// Installed required equalities whose terms changed in place since the last update
     /// (see `restateInPlace`), restated in the solver at the next one.
     var restatedInPlace: [Int32] = []
+    /// Those of them whose restatement waits for the update's additions (see
+    /// `Layout.restateBeforeRemovals`).
+    var restatedAfterAdditions: [Int32] = []
     #endif
     var retiredVariables: [Variable] = []
     /// Inequalities held out of the solver while they hold (see `Layout+HeldOut.swift`).

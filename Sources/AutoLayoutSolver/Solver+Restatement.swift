@@ -20,9 +20,13 @@ extension Solver {
     /// restricted row infeasible is not made. Nothing changes unless it returns
     /// `.restated`; `.declined` when `mayRestate` says no, or when the new equation names
     /// the marker too little to be solved for it (it then rests on the other equations
-    /// more than on the old one): remove it and add the new one instead.
+    /// more than on the old one): remove it and add the new one instead;
+    /// `.namesALeavingConstraint` when the new equation, written in the parameters,
+    /// names a marker or error of a constraint in `leaving` that most rows naming the old
+    /// marker do not name yet: restated now, they would all take that symbol, and its
+    /// removal would then pivot it through all of them.
     public func restate(_ constraint: ConstraintID, _ terms: [LinearTerm], _ rightSide: Double,
-                        keepingRowsFeasible: Bool) throws(SolverError) -> Restatement {
+                        keepingRowsFeasible: Bool, unlessNaming leaving: [ConstraintID] = []) throws(SolverError) -> Restatement {
         guard mayRestate(constraint) else { return .declined }
         let index = Int(constraint.index)
         let marker = records[index].marker
@@ -31,6 +35,9 @@ extension Solver {
         row.terms.reserveCapacity(terms.count + 1)
         row.add(terms)
         row = tableau.expand(row)
+        if !leaving.isEmpty && spreadsAny(row, of: leaving, beyond: tableau.columns.count(of: marker) / 2) {
+            return .namesALeavingConstraint
+        }
         var coefficient = 0.0, largest = 0.0
         for term in row.terms {
             if term.symbol == marker { coefficient = term.coefficient }
@@ -72,6 +79,26 @@ extension Solver {
         case declined
         /// Not restated (`keepingRowsFeasible`): rows would have turned infeasible.
         case wouldTurnRowsInfeasible
+        /// Not restated: the new equation names a constraint in `leaving`.
+        case namesALeavingConstraint
+    }
+
+    /// Whether `row` names the marker or error of any of `constraints` that at most
+    /// `rows` rows name.
+    private func spreadsAny(_ row: Row, of constraints: [ConstraintID], beyond rows: Int) -> Bool {
+        for constraint in constraints where Int(constraint.index) < records.count && records[Int(constraint.index)].isLive {
+            for symbol in [records[Int(constraint.index)].marker, records[Int(constraint.index)].other] where symbol >= 0 {
+                symbolMarks[Int(symbol)] = 3
+            }
+        }
+        var found = false
+        for term in row.terms where symbolMarks[Int(term.symbol)] == 3 && tableau.columns.count(of: term.symbol) <= rows { found = true }
+        for constraint in constraints where Int(constraint.index) < records.count && records[Int(constraint.index)].isLive {
+            for symbol in [records[Int(constraint.index)].marker, records[Int(constraint.index)].other] where symbol >= 0 {
+                symbolMarks[Int(symbol)] = 0
+            }
+        }
+        return found
     }
 
     /// Whether `restate` may restate the constraint: a live required equality whose

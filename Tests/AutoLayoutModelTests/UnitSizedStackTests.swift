@@ -214,6 +214,34 @@ extension UnitSizedStackTests {
         }
     }
 
+    func testAHideOrShowWritesEachRowOnTheUnitOnce() throws {
+        // Labels of distinct widths, stretched: each one's hugging is a row on the unit.
+        // A hide restates the stack's length in units (one pass over those rows); done
+        // before the removals, it named the hidden label's size through its share of
+        // the unit, whose removal then pivoted through every such row, and the label's
+        // own wishes went through them once more: 599 rows for 100 labels, where 31f1e94
+        // (removing the length and adding it) rewrote 397; a show 199 and 394. The
+        // length now waits for the additions when it would spread a leaving constraint's
+        // marker (`Solver.restate`'s `unlessNaming`).
+        let (layout, row) = try pinnedRow(100, .fillEqually, spacing: 4, width: 2000,
+                                          labelWidth: { 10 + 6 * Double($0) / 100 })
+        let labels = try layout.arranged(in: row)
+        for step in 0..<4 {
+            let hidden = step % 2 == 0
+            let before = layout.solver.rowsRewritten
+            try layout.setHidden(labels[50], hidden)
+            try layout.update()
+            let rewritten = layout.solver.rowsRewritten - before
+            XCTAssertLessThan(rewritten, 300, "step \(step)")
+            let shown: Double = hidden ? 99 : 100
+            let unit: Double = (2000 - (shown - 1) * 4) / shown
+            let last = try layout.frame(of: labels[99])
+            XCTAssertEqual(last.width, unit, accuracy: 1e-9, "step \(step)")
+            XCTAssertEqual(last.x, 2000 - unit, accuracy: 1e-9, "step \(step)")
+        }
+        XCTAssertEqual(layout.rebuildCount, 0)
+    }
+
     func testAnOverFilledStackHidesWithoutWalkingItsUnit() throws {
         // Widths from 10 to 16, 4 apart, in 15 points a label: most are compressed, some
         // stretched. A fill-equally hide restates the stack's length and edits the
