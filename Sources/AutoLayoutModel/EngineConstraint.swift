@@ -78,7 +78,7 @@ extension Layout {
     /// freed and made anew, its row left the solver and another came in. Only one
     /// installed as a row of its own, with nothing else changed since the last update
     /// and nothing broken; returns false otherwise, changing nothing.
-    private func restateInPlace(_ index: Int, _ spec: ConstraintSpec, neverAliased: Bool) -> Bool {
+    @_optimize(size) private func restateInPlace(_ index: Int, _ spec: ConstraintSpec, neverAliased: Bool) -> Bool {
         let constraint = constraints[index]
         guard constraint.installed != nil && constraint.isActive && !constraint.isQueued && constraint.isRequired
             && constraint.relation == .equal && constraint.isNeverAliased == neverAliased

@@ -80,7 +80,7 @@ extension Layout {
     #if !arch(wasm32)
     /// Gives a live constraint new terms, keeping its index and handle: its old items'
     /// lists keep its entry until the next sweep, as for a reused index.
-    func replaceTerms(_ index: Int, with terms: [ItemTerm]) {
+    @_optimize(size) func replaceTerms(_ index: Int, with terms: [ItemTerm]) {
         unlistMentions(index)
         releaseTerms(index)
         for term in terms { ensureGuide(for: term) }

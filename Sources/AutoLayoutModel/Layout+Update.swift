@@ -581,7 +581,7 @@ extension Layout {
     ///   them, and the node's own wishes, added after, went through them once more).
     /// Those the solver declines, and those changed otherwise since, stay queued and
     /// leave and come in as any other. Returns whether any was restated.
-    private func restateBeforeRemovals() throws(SolverError) -> Bool {
+    @_optimize(size) private func restateBeforeRemovals() throws(SolverError) -> Bool {
         var restated: [Int32] = []
         swap(&restated, &restatedInPlace)
         if restated.isEmpty { return false }
@@ -622,7 +622,7 @@ extension Layout {
     /// or nil when one is declined after others have turned rows infeasible (a
     /// removal's ratio test must not meet them): the batch is then applied again in
     /// order.
-    private func restateDeferred(_ deferred: inout [Int32], afterAdditions: Bool, removedAny: inout Bool) throws(SolverError) -> Bool? {
+    @_optimize(size) private func restateDeferred(_ deferred: inout [Int32], afterAdditions: Bool, removedAny: inout Bool) throws(SolverError) -> Bool? {
         defer { deferred.removeAll(keepingCapacity: true) }
         var restatedAny = false
         for index in deferred {

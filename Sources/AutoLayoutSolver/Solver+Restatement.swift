@@ -25,7 +25,7 @@ extension Solver {
     /// names a marker or error of a constraint in `leaving` that most rows naming the old
     /// marker do not name yet: restated now, they would all take that symbol, and its
     /// removal would then pivot it through all of them.
-    public func restate(_ constraint: ConstraintID, _ terms: [LinearTerm], _ rightSide: Double,
+    @_optimize(size) public func restate(_ constraint: ConstraintID, _ terms: [LinearTerm], _ rightSide: Double,
                         keepingRowsFeasible: Bool, unlessNaming leaving: [ConstraintID] = []) throws(SolverError) -> Restatement {
         guard mayRestate(constraint) else { return .declined }
         let index = Int(constraint.index)
@@ -85,7 +85,7 @@ extension Solver {
 
     /// Whether `row` names the marker or error of any of `constraints` that at most
     /// `rows` rows name.
-    private func spreadsAny(_ row: Row, of constraints: [ConstraintID], beyond rows: Int) -> Bool {
+    @_optimize(size) private func spreadsAny(_ row: Row, of constraints: [ConstraintID], beyond rows: Int) -> Bool {
         for constraint in constraints where Int(constraint.index) < records.count && records[Int(constraint.index)].isLive {
             for symbol in [records[Int(constraint.index)].marker, records[Int(constraint.index)].other] where symbol >= 0 {
                 symbolMarks[Int(symbol)] = 3
@@ -106,7 +106,7 @@ extension Solver {
     /// alone names leaves with that row, and the new row goes in as written, where
     /// restating would write it in parameters (an equal-spacing stack's gap, divided
     /// from its room, would name every node's size).
-    public func mayRestate(_ constraint: ConstraintID) -> Bool {
+    @_optimize(size) public func mayRestate(_ constraint: ConstraintID) -> Bool {
         let index = Int(constraint.index)
         guard index >= 0 && index < records.count && records[index].isLive && records[index].isRequired else { return false }
         let marker = records[index].marker
