@@ -79,12 +79,9 @@ extension Layout {
     /// installed as a row of its own, with nothing else changed since the last update
     /// and nothing broken; returns false otherwise, changing nothing.
     @_optimize(size) private func restateInPlace(_ index: Int, _ spec: ConstraintSpec, neverAliased: Bool) -> Bool {
-        let constraint = constraints[index]
-        guard constraint.installed != nil && constraint.isActive && !constraint.isQueued && constraint.isRequired
-            && constraint.relation == .equal && constraint.isNeverAliased == neverAliased
+        guard isRestatable(index) && !constraints[index].isQueued && constraints[index].isNeverAliased == neverAliased
             && spec.relation == .equal && spec.priority >= Priority.required && spec.terms.count > 1
-            && constraint.host < 0 && constraint.aliasedSymbol < 0 && !hasRiders(index)
-            && !constraint.isBroken && !constraint.isHeldOut && broken.isEmpty else { return false }
+            && broken.isEmpty else { return false }
         replaceTerms(index, with: spec.terms)
         constraints[index].constant = spec.constant
         constraints[index].needsRebuild = true
@@ -92,6 +89,15 @@ extension Layout {
         enqueue(index)
         restatedInPlace.append(Int32(index))
         return true
+    }
+
+    /// Whether a constraint stands in the solver as a required equality of its own,
+    /// active and kept: one `Solver.restate` can restate.
+    @_optimize(size) func isRestatable(_ index: Int) -> Bool {
+        let constraint = constraints[index]
+        return constraint.installed != nil && constraint.isActive && constraint.isRequired && constraint.relation == .equal
+            && constraint.host < 0 && constraint.aliasedSymbol < 0 && !hasRiders(index)
+            && !constraint.isBroken && !constraint.isHeldOut
     }
     #endif
 

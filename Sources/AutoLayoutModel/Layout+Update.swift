@@ -597,10 +597,8 @@ extension Layout {
         for index in restated {
             let position = Int(index)
             let constraint = constraints[position]
-            guard constraint.isLive && constraint.isQueued && constraint.needsRebuild && constraint.isActive
-                && constraint.isRequired && constraint.relation == .equal && !constraint.priorityChanged
-                && !constraint.isBroken && !constraint.isHeldOut && constraint.host < 0 && constraint.aliasedSymbol < 0
-                && !hasRiders(position), let installed = constraint.installed else { continue }
+            guard constraint.isLive && constraint.isQueued && constraint.needsRebuild && !constraint.priorityChanged
+                && isRestatable(position), let installed = constraint.installed else { continue }
             let form = compiled(position, into: &scratchTerms)
             let shift = resolveAliases(&scratchTerms)
             switch try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: true, unlessNaming: leaving) {
