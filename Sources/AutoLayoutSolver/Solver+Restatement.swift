@@ -31,6 +31,9 @@ extension Solver {
         let index = Int(constraint.index)
         let marker = records[index].marker
         tableau.freshenAll()
+        if let slot = soleDefinitionNaming(marker) {
+            return restateDefinition(index, slot: slot, terms, rightSide) ? .restated : .declined
+        }
         var row = Row(constant: -rightSide)
         row.terms.reserveCapacity(terms.count + 1)
         row.add(terms)
@@ -72,6 +75,36 @@ extension Solver {
         return .restated
     }
 
+    /// Restates a constraint whose marker one definition alone names: no other row
+    /// holds its equation, so the new one, written as it reads and solved for the
+    /// external that the old one defined, replaces that row, and the definitions that
+    /// name the external stay as they are (an equal-spacing stack's gap, defined from
+    /// its room, which every link names: removing and adding its row walked every link
+    /// three times). Returns false, changing nothing, where the new equation names the
+    /// external too little or names a definition that may depend on it.
+    @_optimize(size) private func restateDefinition(_ index: Int, slot: Int32, _ terms: [LinearTerm], _ rightSide: Double) -> Bool {
+        let basic = tableau.basicOfSlot[Int(slot)]
+        var row = Row(constant: -rightSide)
+        row.terms.reserveCapacity(terms.count + 1)
+        row.add(terms)
+        var coefficient = 0.0, largest = 0.0
+        for term in row.terms {
+            if term.symbol == basic { coefficient = term.coefficient }
+            largest = max(largest, abs(term.coefficient))
+            // Ranks rise along every definition: one ranked below the external cannot
+            // name it, directly or through others, but one ranked at or above may.
+            if term.symbol != basic && tableau.isBasic(term.symbol)
+                && tableau.ranks[Int(term.symbol)] >= tableau.ranks[Int(basic)] { return false }
+        }
+        if abs(coefficient) < max(Tolerance.pivot, largest * Tolerance.subjectRatio) { return false }
+        row.add(records[index].marker, 1)
+        row.solve(for: basic)
+        tableau.rewriteDefinition(slot: slot, as: row)
+        records[index].constant = -rightSide
+        valuesAreCurrent = false
+        return true
+    }
+
     /// What `restate` did.
     public enum Restatement {
         case restated
@@ -102,15 +135,15 @@ extension Solver {
     }
 
     /// Whether `restate` may restate the constraint: a live required equality whose
-    /// marker is a parameter that more than one row names. A marker that one definition
-    /// alone names leaves with that row, and the new row goes in as written, where
-    /// restating would write it in parameters (an equal-spacing stack's gap, divided
-    /// from its room, would name every node's size).
+    /// marker is a parameter. (One that a single definition names is restated in that
+    /// row as written: solved for the marker instead, it would be written in parameters,
+    /// and an equal-spacing stack's gap, divided from its room, would name every node's
+    /// size.)
     @_optimize(size) public func mayRestate(_ constraint: ConstraintID) -> Bool {
         let index = Int(constraint.index)
         guard index >= 0 && index < records.count && records[index].isLive && records[index].isRequired else { return false }
         let marker = records[index].marker
-        return tableau.kind(marker) == .dummy && !tableau.isBasic(marker) && soleDefinitionNaming(marker) == nil
+        return tableau.kind(marker) == .dummy && !tableau.isBasic(marker)
     }
 }
 #endif

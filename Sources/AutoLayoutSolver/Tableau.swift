@@ -322,6 +322,22 @@ struct Tableau {
         return row
     }
 
+    #if !arch(wasm32)   // its size limit
+    /// Writes the definition in `slot` anew, its basic symbol and rank kept: the caller
+    /// has made sure that the new row names no basic symbol ranked at or above it, so
+    /// the definitions that name the symbol stay ranked above it, and none of them has
+    /// to be visited (dropping the row and inserting the new one walked them twice).
+    mutating func rewriteDefinition(slot: Int32, as row: consuming Row) {
+        for term in rows[Int(slot)].terms { columns.remove(term.entry, of: term.symbol) }
+        for index in row.terms.indices { row.terms[index].entry = columns.append(slot, to: row.terms[index].symbol) }
+        rows[Int(slot)] = row
+        changes.note(basicOfSlot[Int(slot)])
+        definitionsChanged()
+        structureVersion &+= 1
+        noteRewritten(slot)
+    }
+    #endif
+
     /// Drops every row; the column index is empty afterwards.
     mutating func removeAllRows() {
         for slot in basicOfSlot.indices where basicOfSlot[slot] >= 0 { dropRow(slot: Int32(slot)) }

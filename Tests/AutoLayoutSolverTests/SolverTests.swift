@@ -307,6 +307,24 @@ final class SolverTests: XCTestCase {
             let last = sizes.indices.dropLast().reduce(0.0) { $0 + Double(10 + $1 % 7) } + Double(count - 1) * (4000 - sum) / gaps
             XCTAssertEqual(solver.value(of: leading[count - 1]), last, accuracy: 1e-7)
         }
+        // Restated, the division's row is written anew where it stands: the gap stays
+        // basic, and no other row is written.
+        for gaps in [Double(count - 3), Double(count - 1)] {
+            solver.forgetRewrittenRows()
+            XCTAssertEqual(try solver.restate(division, [LinearTerm(gap, gaps), LinearTerm(room, -1)], 0, keepingRowsFeasible: true), .restated)
+            XCTAssertEqual(solver.tableau.rewrittenSlots.count, 1, "\(gaps) gaps")
+            XCTAssertTrue(solver.tableau.isBasic(gap.symbol))
+            XCTAssertLessThanOrEqual(gapRowLength(), 2)
+            try solver.optimize()
+            XCTAssertEqual(solver.value(of: gap), (4000 - sum) / gaps, accuracy: 1e-9)
+            let last = sizes.indices.dropLast().reduce(0.0) { $0 + Double(10 + $1 % 7) } + Double(count - 1) * (4000 - sum) / gaps
+            XCTAssertEqual(solver.value(of: leading[count - 1]), last, accuracy: 1e-7)
+        }
+        // An equation naming a definition that names the gap would define the gap through
+        // itself: declined, and nothing changes.
+        XCTAssertEqual(try solver.restate(division, [LinearTerm(gap, 2), LinearTerm(leading[5], -1)], 0, keepingRowsFeasible: true), .declined)
+        try solver.optimize()
+        XCTAssertEqual(solver.value(of: gap), (4000 - sum) / Double(count - 1), accuracy: 1e-9)
     }
 
     func testRestatingARequiredEqualityInPlace() throws {
