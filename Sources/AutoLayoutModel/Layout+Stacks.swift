@@ -831,15 +831,31 @@ extension Layout {
         let horizontal = stacks[record].axis == .horizontal
         let size: Attribute = horizontal ? .width : .height
         var terms = [term(box, horizontal ? .trailing : .bottom), term(box, horizontal ? .leading : .top, -1)]
-        var units = 0.0, gaps = 0.0, previous = -1
-        for position in stacks[record].arranged.indices {
-            let item = Int(stacks[record].arranged[position])
-            let hidden = nodes[item].isHidden
-            // The link's gap, as `syncItem` states it.
-            if position > 0 && !hidden && previous >= 0 { gaps += spacing(record, after: previous) }
-            if !hidden { previous = position }
-            let share = stacks[record].distribution == .fillEqually ? 1 : stackShare(record, item)
-            if !hidden && share > 0 { units += share } else { terms.append(term(item, size, -1)) }
+        // Counted again where a node changed, and after the node next shown (whose gap
+        // follows the shown node before it), unless the arrangement or a setting did:
+        // counting every node, which reads its record, was a tenth of a hide at 1,000.
+        let count = stacks[record].arranged.count
+        if stacks[record].countedShares.count != count || stacks[record].needsFullSync || stacks[record].arrangementChanged {
+            stacks[record].countedShares = [Double](repeating: 0, count: count)
+            stacks[record].countedGaps = [Double](repeating: 0, count: count)
+            for position in 0..<count { countLength(record, position) }
+        } else {
+            for item in stacks[record].dirtyItems {
+                let position = arrangedPosition(record, item)
+                if position < 0 { continue }
+                countLength(record, position)
+                let next = shownPosition(record, from: position + 1, by: 1)
+                if next < count { countLength(record, next) }
+            }
+        }
+        assert((0..<count).allSatisfy { countedLength(record, $0) == (stacks[record].countedShares[$0], stacks[record].countedGaps[$0]) },
+               "a node's share or gap changed and was not counted again")
+        // Summed in order, as when every node was counted.
+        var units = 0.0, gaps = 0.0
+        for position in 0..<count {
+            gaps += stacks[record].countedGaps[position]
+            let share = stacks[record].countedShares[position]
+            if share > 0 { units += share } else { terms.append(term(Int(stacks[record].arranged[position]), size, -1)) }
         }
         if units > 0 {
             var unit = stackVariable(record, baseline: false)
@@ -849,6 +865,21 @@ extension Layout {
         return ConstraintSpec(terms, .equal, gaps)
     }
     #endif
+
+    /// Counts a node's share of the unit and the gap before it (see `lengthInUnits`).
+    @_optimize(size) private func countLength(_ record: Int, _ position: Int) {
+        (stacks[record].countedShares[position], stacks[record].countedGaps[position]) = countedLength(record, position)
+    }
+
+    /// A node's share of the unit (0 while hidden or without one) and the gap before it,
+    /// as `syncItem` states its link's.
+    @_optimize(size) private func countedLength(_ record: Int, _ position: Int) -> (share: Double, gap: Double) {
+        let item = Int(stacks[record].arranged[position])
+        if nodes[item].isHidden { return (0, 0) }
+        let previous = shownPosition(record, from: position - 1, by: -1)
+        let share = stacks[record].distribution == .fillEqually ? 1 : stackShare(record, item)
+        return (share > 0 ? share : 0, previous >= 0 ? spacing(record, after: previous) : 0)
+    }
 
     /// The equal distributions' wish that their gap (centre distance) be as small as
     /// allowed. Native builds state it as the gap times the count of gaps, which the

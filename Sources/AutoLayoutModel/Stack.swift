@@ -80,6 +80,11 @@ struct Stack {
     /// The equal distributions' room: what their gaps or centre distances add up to (see
     /// `Layout.stateRoom`), made when first needed (-1: none).
     var roomVariable: Int32 = -1
+    /// What the length in units of fill-equally and fill-proportionally counted, by
+    /// position: each node's share of the unit (0 while hidden or without one) and the
+    /// gap before it (see `Layout.lengthInUnits`).
+    var countedShares: [Double] = []
+    var countedGaps: [Double] = []
     #endif
     /// What to look at again at the next update.
     var isQueued = false
