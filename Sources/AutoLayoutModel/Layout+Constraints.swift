@@ -368,7 +368,7 @@ extension Layout {
     }
 
     /// The constraint as a statement of the constraint language, without its name.
-    func statementText(_ index: Int) -> String {
+    @_optimize(size) func statementText(_ index: Int) -> String {
         let constraint = constraints[index]
         var text = Text()
         for (position, term) in terms(of: index).enumerated() {

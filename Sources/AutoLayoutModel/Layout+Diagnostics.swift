@@ -14,7 +14,7 @@ extension Layout {
 
     /// Whether the node's frame is not fully determined by the active constraints as of
     /// the last update (another frame would satisfy them equally well).
-    public func hasAmbiguousLayout(_ id: NodeID) throws(LayoutError) -> Bool {
+    @_optimize(size) public func hasAmbiguousLayout(_ id: NodeID) throws(LayoutError) -> Bool {
         let node = nodeVariables[try nodeIndex(id, role: "node")]
         // Inequalities held out of the solver may block a move it would see as free.
         if !heldOut.entries.isEmpty && !solverNeedsRebuild { admitTightInequalities() }

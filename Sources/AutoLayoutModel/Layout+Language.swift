@@ -89,7 +89,7 @@ extension Layout {
     public func describeText() -> String { textDescription().string }
 
     /// `describeText`'s bytes, which the C export copies out without a String between.
-    public func textDescription() -> Text {
+    @_optimize(size) public func textDescription() -> Text {
         var text = Text()
         text.add("# nodes: name (x, y, width, height) relative to the parent\n")
         // Depth first with an explicit stack: a deep tree must not exhaust the call stack.

@@ -31,7 +31,7 @@ public struct BrokenConstraintsLog {
     /// The message for the logger after an update: each broken constraint and its minimal
     /// conflicting set, or that every required constraint holds again; nil when the set is
     /// the one last told. Costs nothing when nothing is or was broken.
-    public mutating func message(after layout: Layout) -> String? {
+    @_optimize(size) public mutating func message(after layout: Layout) -> String? {
         if layout.broken.isEmpty && told.isEmpty { return nil }
         let current = layout.brokenConstraints
         if current.count == told.count && current.allSatisfy({ told.contains($0) }) { return nil }

@@ -6,7 +6,7 @@ extension Layout {
     public func describeSVG() -> String { svgDescription().string }
 
     /// `describeSVG`'s bytes, which the C export copies out without a String between.
-    public func svgDescription() -> Text {
+    @_optimize(size) public func svgDescription() -> Text {
         var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
         var live: [Int] = []
         // Guides are not drawn, nor hidden nodes and what they contain (as in UIKit).

@@ -837,7 +837,7 @@ extension Layout {
 
     /// Marks a constraint broken; `candidates` (layout constraints) contain a conflict,
     /// together with the alias constraints of the classes they and it touch.
-    func markBroken(_ index: Int, _ candidates: [Int32]) {
+    @_optimize(size) func markBroken(_ index: Int, _ candidates: [Int32]) {
         conflictFound = true
         constraints[index].isBroken = true
         var all = candidates
@@ -898,7 +898,7 @@ extension Layout {
     }
 
     /// "Unsatisfiable: `a.width == 10` conflicts with `a.width == 20`; ..."
-    func brokenMessage() -> Text {
+    @_optimize(size) func brokenMessage() -> Text {
         var message: Text = "\(broken.count) required constraint\(broken.count == 1 ? "" : "s") could not be satisfied and \(broken.count == 1 ? "was" : "were") left out: "
         for (position, index) in broken.enumerated() {
             if position > 0 { message.add("; ") }

@@ -19,7 +19,7 @@ public func al_layout_constrain(_ layout: OpaquePointer?, _ text: UnsafePointer<
 }
 
 @_cdecl("al_layout_describe")
-public func al_layout_describe(_ layout: OpaquePointer?, _ format: al_format, _ buffer: UnsafeMutablePointer<CChar>?,
+@_optimize(size) public func al_layout_describe(_ layout: OpaquePointer?, _ format: al_format, _ buffer: UnsafeMutablePointer<CChar>?,
                                _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> al_status {
     perform("al_layout_describe", layout) { box throws(LayoutError) in
         let length = try required(length, "length")
