@@ -38,6 +38,14 @@ final class RandomSystemTests: XCTestCase {
         }
     }
 
+    /// A solver with `count` variables, and a witness: a value for each, which the
+    /// required constraints drawn from it (`randomSpec`) all hold.
+    func randomSystem(_ random: inout SplitMix64, _ count: Int) -> (Solver, [Variable], [Double]) {
+        let solver = Solver()
+        let variables = (0..<count).map { _ in solver.makeVariable() }
+        return (solver, variables, variables.map { _ in Double(random.int(-50...50)) })
+    }
+
     func assertRequiredHold(_ solver: Solver, _ specs: [Spec], seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
         for spec in specs where spec.priority >= requiredPriority {
             let violation = solver.violation(of: spec.terms, constant: spec.constant, relation: spec.relation)
@@ -90,9 +98,7 @@ final class RandomSystemTests: XCTestCase {
     func testRandomFeasibleSystems() throws {
         for seed in UInt64(1)...300 {
             var random = SplitMix64(state: seed)
-            let solver = Solver()
-            let variables = (0..<8).map { _ in solver.makeVariable() }
-            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            let (solver, variables, witness) = randomSystem(&random, 8)
             var specs: [Spec] = []
             var ids: [ConstraintID] = []
             for _ in 0..<random.int(2...14) {
@@ -120,9 +126,7 @@ final class RandomSystemTests: XCTestCase {
     func testConstantEditsMatchAFreshSolve() throws {
         for seed in UInt64(1000)...1200 {
             var random = SplitMix64(state: seed)
-            let solver = Solver()
-            let variables = (0..<8).map { _ in solver.makeVariable() }
-            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            let (solver, variables, witness) = randomSystem(&random, 8)
             var specs: [Spec] = []
             var ids: [ConstraintID] = []
             for _ in 0..<random.int(3...12) {
@@ -159,9 +163,7 @@ final class RandomSystemTests: XCTestCase {
     func testInfeasibleAdditionsLeaveTheSolverAsItWas() throws {
         for seed in UInt64(2000)...2200 {
             var random = SplitMix64(state: seed)
-            let solver = Solver()
-            let variables = (0..<8).map { _ in solver.makeVariable() }
-            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            let (solver, variables, witness) = randomSystem(&random, 8)
             var specs: [Spec] = []
             for _ in 0..<random.int(3...12) {
                 let spec = randomSpec(&random, variables, witness: witness, required: random.int(0...2) > 0)
@@ -196,9 +198,7 @@ final class RandomSystemTests: XCTestCase {
     func testLongRandomSessions() throws {
         for seed in UInt64(3000)...3150 {
             var random = SplitMix64(state: seed)
-            let solver = Solver()
-            let variables = (0..<10).map { _ in solver.makeVariable() }
-            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            let (solver, variables, witness) = randomSystem(&random, 10)
             var specs: [Spec] = []
             var ids: [ConstraintID] = []
             for _ in 0..<60 {
@@ -250,9 +250,7 @@ final class RandomSystemTests: XCTestCase {
         var partial = 0, steps = 0
         for seed in UInt64(5000)...5080 {
             var random = SplitMix64(state: seed)
-            let solver = Solver()
-            let variables = (0..<10).map { _ in solver.makeVariable() }
-            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            let (solver, variables, witness) = randomSystem(&random, 10)
             var ids: [ConstraintID] = []
             for _ in 0..<20 {
                 let spec = randomSpec(&random, variables, witness: witness, required: random.int(0...1) == 0)
@@ -301,9 +299,7 @@ final class RandomSystemTests: XCTestCase {
         var restated = 0
         for seed in UInt64(4000)...4150 {
             var random = SplitMix64(state: seed)
-            let solver = Solver()
-            let variables = (0..<8).map { _ in solver.makeVariable() }
-            let witness = variables.map { _ in Double(random.int(-50...50)) }
+            let (solver, variables, witness) = randomSystem(&random, 8)
             var specs: [Spec] = []
             var ids: [ConstraintID] = []
             for _ in 0..<random.int(3...14) {
