@@ -864,7 +864,6 @@ extension Layout {
         }
         return ConstraintSpec(terms, .equal, gaps)
     }
-    #endif
 
     /// Counts a node's share of the unit and the gap before it (see `lengthInUnits`).
     @_optimize(size) private func countLength(_ record: Int, _ position: Int) {
@@ -880,6 +879,7 @@ extension Layout {
         let share = stacks[record].distribution == .fillEqually ? 1 : stackShare(record, item)
         return (share > 0 ? share : 0, previous >= 0 ? spacing(record, after: previous) : 0)
     }
+    #endif
 
     /// The equal distributions' wish that their gap (centre distance) be as small as
     /// allowed. Native builds state it as the gap times the count of gaps, which the

@@ -31,6 +31,8 @@ extension Solver {
         let index = Int(constraint.index)
         let marker = records[index].marker
         tableau.freshenAll()
+        // A definition's row is written anew where it stands: no restricted row holds
+        // the equation, so none can turn infeasible, and no leaving constraint spreads.
         if let slot = soleDefinitionNaming(marker) {
             return restateDefinition(index, slot: slot, terms, rightSide) ? .restated : .declined
         }
