@@ -43,14 +43,7 @@ extension Solver {
         if !leaving.isEmpty && spreadsAny(row, of: leaving, beyond: tableau.columns.count(of: marker) / 2) {
             return .namesALeavingConstraint
         }
-        var coefficient = 0.0, largest = 0.0
-        for term in row.terms {
-            if term.symbol == marker { coefficient = term.coefficient }
-            largest = max(largest, abs(term.coefficient))
-        }
-        // As for a new row's subject: a cell small next to the row's largest would blow
-        // every row it reaches up by its inverse.
-        if abs(coefficient) < max(Tolerance.pivot, largest * Tolerance.subjectRatio) { return .declined }
+        guard let coefficient = solvableCell(of: marker, in: row) else { return .declined }
         if keepingRowsFeasible {
             // The marker takes the value the new equation gives it, and every row that
             // names it moves by its cell times that; judged as `Tableau.isInfeasible` will.
@@ -89,22 +82,31 @@ extension Solver {
         var row = Row(constant: -rightSide)
         row.terms.reserveCapacity(terms.count + 1)
         row.add(terms)
-        var coefficient = 0.0, largest = 0.0
-        for term in row.terms {
-            if term.symbol == basic { coefficient = term.coefficient }
-            largest = max(largest, abs(term.coefficient))
-            // Ranks rise along every definition: one ranked below the external cannot
-            // name it, directly or through others, but one ranked at or above may.
-            if term.symbol != basic && tableau.isBasic(term.symbol)
-                && tableau.ranks[Int(term.symbol)] >= tableau.ranks[Int(basic)] { return false }
+        // Ranks rise along every definition: one ranked below the external cannot name
+        // it, directly or through others, but one ranked at or above may.
+        for term in row.terms where term.symbol != basic && tableau.isBasic(term.symbol)
+            && tableau.ranks[Int(term.symbol)] >= tableau.ranks[Int(basic)] {
+            return false
         }
-        if abs(coefficient) < max(Tolerance.pivot, largest * Tolerance.subjectRatio) { return false }
+        if solvableCell(of: basic, in: row) == nil { return false }
         row.add(records[index].marker, 1)
         row.solve(for: basic)
         tableau.rewriteDefinition(slot: slot, as: row)
         records[index].constant = -rightSide
         valuesAreCurrent = false
         return true
+    }
+
+    /// The cell of `symbol` in `row`, unless it is too small to solve the row for: as for
+    /// a new row's subject, a cell small next to the row's largest would blow every row
+    /// it reaches up by its inverse.
+    @_optimize(size) private func solvableCell(of symbol: Int32, in row: Row) -> Double? {
+        var coefficient = 0.0, largest = 0.0
+        for term in row.terms {
+            if term.symbol == symbol { coefficient = term.coefficient }
+            largest = max(largest, abs(term.coefficient))
+        }
+        return abs(coefficient) < max(Tolerance.pivot, largest * Tolerance.subjectRatio) ? nil : coefficient
     }
 
     /// What `restate` did.
