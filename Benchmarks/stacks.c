@@ -364,7 +364,9 @@ int main(int argc, char **argv) {
     overflowing(100, 0);
     overflowing(count, 0);
     overflowing(count, 1);
-    int sizes[] = {33, 333, 3333};
-    for (int i = 0; i < 3; i++) settings_screen(sizes[i]);
+    /* The largest is two million points tall (values beyond a million are checked
+       after updates that change rows) and takes 0.9 GB. */
+    int sizes[] = {33, 333, 3333, 33333};
+    for (int i = 0; i < 4; i++) settings_screen(sizes[i]);
     return 0;
 }

@@ -40,6 +40,7 @@ extension Layout {
         // a fresh solve tells.
         var settled = false
         solver.sawSuspectBlock = false
+        let structure = solver.structureVersion
         if !solverNeedsRebuild {
             // A walk of the simplex longer than solving afresh is cut short, and the
             // solver starts again from the model (see `boundSolverWork`).
@@ -50,7 +51,12 @@ extension Layout {
             do { settled = try apply(inOrder: false) } catch { settled = false }
         }
         solverNeedsRebuild = false
-        let checked = structureChanged || solver.hasHugeValues
+        // Beyond a million points every equation is read (and refined) after an update
+        // that changed a row, since substitutions at that scale lost equations; edits
+        // that only shifted constants (resizing a long screen) changed none, and lose
+        // nothing a row holds.
+        let huge = solver.structureVersion != structure && solver.hasHugeValues
+        let checked = structureChanged || huge
         if constraintsCameOrWent { suspectBlockIsReal = false }
         let suspect = solver.sawSuspectBlock && !suspectBlockIsReal
         var rebuilt = false
@@ -61,7 +67,7 @@ extension Layout {
             rebuilt = true
         }
         #if !arch(wasm32)
-        if (rebuilt || solver.hasHugeValues) && !refineEquations() { try applyAfterRebuilding() }
+        if (rebuilt || huge) && !refineEquations() { try applyAfterRebuilding() }
         #endif
         requiredConstraintFreed = false
         try refreshFrames()
@@ -84,8 +90,9 @@ extension Layout {
     /// `requiredConstraintsHold`: each installed constraint's expression minus its right
     /// side is what the tableau says its slack and errors take up (0 for a required
     /// equality). Checked after every incremental update that added or removed
-    /// constraints, and whenever values are huge (chains of 1e-6 and 1e6 multipliers lost
-    /// equations in substitutions at that scale), so that a pivot gone wrong in rounding
+    /// constraints, and after every update that changed a row while values are huge
+    /// (chains of 1e-6 and 1e6 multipliers lost equations in substitutions at that
+    /// scale; constants shifted alone lose none), so that a pivot gone wrong in rounding
     /// costs a fresh solve, not a broken layout; constant edits alone (resizing) are not
     /// checked: they pivot only in the dual simplex. Pivots on cells a few thousandths
     /// of their rows' largest grow the rows' rounding a few hundredfold each, and an

@@ -107,8 +107,9 @@ public enum Tolerance {
     public static let shrinkFactor = 1.0e3
 
     /// Solutions with values beyond this many points are checked against every installed
-    /// required constraint (substitutions at that scale lost equations).
-    /// Test: `LayoutTests.testHugeSolutionThatLostAnEquationIsSolvedAfresh`.
+    /// required constraint after an update that changed rows (substitutions at that scale
+    /// lost equations). Tests: `LayoutTests.testHugeSolutionThatLostAnEquationIsSolvedAfresh`,
+    /// `testAHugeLayoutReadsItsEquationsAfterAnUpdateThatChangesRows`.
     public static let hugeValue = 1.0e6
 
     /// A required constraint holds when its residual is within this fraction of the

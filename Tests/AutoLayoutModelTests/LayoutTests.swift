@@ -195,6 +195,57 @@ final class LayoutTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(frame.x + frame.width, -52.5 / 51.5 - 1e-9)
     }
 
+    /// A column two million points long: an update that only shifted constants (the
+    /// window's width moving within what binds) reads no equation, as at any size; one
+    /// that changed rows (the width crossing a bound) reads every one, since
+    /// substitutions at that scale may lose one. The frames are a fresh layout's.
+    func testAHugeLayoutReadsItsEquationsAfterAnUpdateThatChangesRows() throws {
+        func column(width: Double) throws -> (layout: Layout, nodes: [NodeID], width: LayoutConstraintID) {
+            let layout = Layout()
+            let window = try layout.makeNode(parent: nil, name: "window")
+            _ = try pin(layout, window, .left, 0)
+            _ = try pin(layout, window, .top, 0)
+            let widthPin = try pin(layout, window, .width, width)
+            var nodes: [NodeID] = []
+            for index in 0..<200 {
+                let node = try layout.makeNode(parent: window, name: "n\(index)")
+                _ = try relate(layout, node, .top, .equal, index == 0 ? window : nodes[index - 1], index == 0 ? .top : .bottom)
+                // Optional, so that the chain of tops is the solver's, not aliases.
+                _ = try pin(layout, node, .height, 10_000, priority: 750)
+                _ = try relate(layout, node, .right, .lessOrEqual, window, .right)
+                _ = try relate(layout, node, .width, .greaterOrEqual, nil, .left, 1, 260)
+                _ = try relate(layout, node, .width, .lessOrEqual, nil, .left, 1, 300)
+                _ = try pin(layout, node, .left, 30, priority: 400)
+                let follow = try layout.makeConstraint(.node(node), .width, .equal, .node(window), .width, multiplier: 1, constant: 0)
+                try layout.setPriority(follow, 750)
+                try layout.activate([follow])
+                nodes.append(node)
+            }
+            try layout.update()
+            return (layout, nodes, widthPin)
+        }
+        let (layout, nodes, width) = try column(width: 280)
+        XCTAssertEqual(try layout.frame(of: nodes[nodes.count - 1]).y, 1.99e6)
+        var shifted = 0, rewritten = 0
+        for value in [250.0, 400, 350, 200, 320, 600, 250] {
+            let before = layout.equationsChecked, structure = layout.solver.structureVersion
+            try layout.setConstant(width, value)
+            try layout.update()
+            let fresh = try column(width: value)
+            XCTAssertNil(try firstFrameDifference(layout, fresh.layout, Array(zip(nodes, fresh.nodes))), "window \(value) wide")
+            XCTAssertEqual(try layout.frame(of: nodes[0]).width, min(max(value, 260), 300))
+            if layout.solver.structureVersion == structure {
+                shifted += 1
+                XCTAssertEqual(layout.equationsChecked, before, "window \(value) wide")
+            } else {
+                rewritten += 1
+                XCTAssertGreaterThan(layout.equationsChecked - before, 1_000, "window \(value) wide")
+            }
+        }
+        XCTAssertGreaterThan(shifted, 0)
+        XCTAssertGreaterThan(rewritten, 0)
+    }
+
     /// A row of dummies (coefficients up to 12,000) and 1.5e6, with a width cell of 2e-6
     /// from chains of 1e-6 multipliers, was solved for the width (-7.5e11), and the
     /// substitution at that scale lost another equality (fuzz input
