@@ -256,7 +256,7 @@ final class RandomSessionTests: XCTestCase {
     }
 
     /// 250 sessions (over 5,000 checked updates); AUTOLAYOUT_RANDOM_SESSIONS sets another
-    /// number (the sanitizer runs of `make test-sanitize` take fewer).
+    /// number (longer campaigns).
     func testIncrementalUpdatesEqualFreshLayouts() throws {
         let sessions = ProcessInfo.processInfo.environment["AUTOLAYOUT_RANDOM_SESSIONS"].flatMap { Int($0) } ?? 250
         var checked = 0
