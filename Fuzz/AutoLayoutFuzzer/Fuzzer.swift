@@ -601,8 +601,9 @@ struct Session {
         guard status == AL_OK || status == AL_ERROR_UNSATISFIABLE else {
             if loggerMessages != messagesBefore { fatalError("the logger was told after a failed update") }
             // The engine giving up on a layout it can solve is a finding (the simplex
-            // cycling until its pivot budget ran out once showed only as a slow input).
-            if status == AL_ERROR_INTERNAL && !untracked && !isIllConditioned() {
+            // cycling until its pivot budget ran out once showed only as a slow input);
+            // ill-conditioned layouts it cannot settle are AL_ERROR_INVALID_STATE.
+            if (status == AL_ERROR_INTERNAL || status == AL_ERROR_INVALID_STATE) && !untracked && !isIllConditioned() {
                 if freshLayout?.version != version { freshLayout = buildFresh() }
                 if let built = freshLayout, built.status == AL_OK || built.status == AL_ERROR_UNSATISFIABLE {
                     fatalError("the update failed (\(String(cString: CAutoLayout.al_last_error_message()))) where a fresh layout of the same constraints succeeds")

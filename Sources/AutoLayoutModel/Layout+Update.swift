@@ -283,6 +283,11 @@ extension Layout {
         } catch {
             holdsInequalitiesOut = true
             rebuildSolver()
+            #if !arch(wasm32)   // the WebAssembly module, at its size limit, says internal
+            if isIllConditioned() {
+                throw LayoutError(.invalidState, "the simplex could not settle a layout that doubles cannot resolve (\(error.description); an active constraint has a multiplier below 1e-3 or above 1e3 in size, or a constant beyond 1e9); frames were left as they were")
+            }
+            #endif
             throw LayoutError(.internalFailure, "the solver failed: \(error.description)")
         }
         if beyondPrecision {
@@ -292,6 +297,22 @@ extension Layout {
     }
 
     #if !arch(wasm32)
+    /// Whether an active constraint of the caller's has a multiplier below 1e-3 or above
+    /// 1e3 in size, or a constant beyond 1e9: there the optimum can lie where doubles
+    /// cannot tell the priorities' costs apart (multipliers of 1e-6 chained to a wish of
+    /// 100 points put it near 1e14), and a simplex that gives up is lost in rounding,
+    /// not in a fault of ours. Read only when the solver gave up.
+    func isIllConditioned() -> Bool {
+        for index in constraints.indices where constraints[index].isLive && constraints[index].isActive && constraints[index].owner < 0 {
+            if abs(constraints[index].constant) > 1e9 { return true }
+            for position in 0..<termCount(index) {
+                let size = abs(term(index, position).coefficient)
+                if size != 0 && (size < 1e-3 || size > 1e3) { return true }
+            }
+        }
+        return false
+    }
+
     /// `apply(inOrder: true)` into an emptied solver, with inequalities held out while
     /// they hold or every one in its place. `bounded`, the simplex's work is bounded
     /// (see `Solver.boundWork`), and nil says it went beyond.

@@ -323,6 +323,45 @@ def test_a_fresh_layout_of_ten_constraints_solves(layout):
     assert_layout({v0: 8287.88423872, n0: (-21174.3915819, 21589.5990819, 251.0, 429.585)})
 
 
+def test_an_ill_conditioned_layout_the_simplex_cannot_settle_is_an_invalid_state(layout):
+    # Found by the fuzzer (pass B, the slow unit 080662d, minimised): n4.left wants 100
+    # at the highest priority, but n4.leading <= 1e-6 * n0.leading + 1e-6 puts that at
+    # n0.left = 1e8, which the other links reach only with n1 and n3 near -1e14. There
+    # doubles cannot tell the priorities' costs apart, and the simplex runs out of
+    # pivots, in order or incrementally. That is the caller's numbers, not a bug of
+    # ours (AL_ERROR_INTERNAL, as it was): AL_ERROR_INVALID_STATE, the frames kept, and
+    # the layout solves again once the last link goes.
+    n0, n1, n3 = layout.node("n0"), layout.node("n1"), layout.node("n3")
+    n2 = layout.node("n2", parent=n1)
+    n4 = layout.node("n4", parent=n2)
+    layout.activate(
+        (n0.left == 0.0) @ 0.25,
+        (n1.width == 95.0) @ 0.2506,
+        n1.trailing <= -160.0,
+        (n3.top == 110.0) @ 0.2513,
+        (n3.height == 65.0) @ 0.2515,
+        (n4.left == 100.0) @ 0.2516,
+        n4.leading <= n0.leading * 1e-6 + 1e-6,
+        n0.trailing == n1.center_x * 1e-6 + 1e-6,
+        n0.center_x <= 1e-6,
+    )
+    update_cleanly(layout)
+    nodes = (n0, n1, n2, n3, n4)
+    before = [frame(node) for node in nodes]
+    assert before[1] == (-255.0, 0.0, 95.0, 0.0)
+    last = n0.trailing == n3.bottom * 1e-6 + 1e-6
+    layout.activate(last)
+    for _ in range(2):
+        with pytest.raises(al.InvalidStateError) as raised:
+            layout.update()
+        assert "could not settle a layout that doubles cannot resolve" in str(raised.value)
+        assert "multiplier below 1e-3 or above 1e3" in str(raised.value)
+        assert [frame(node) for node in nodes] == before
+    layout.deactivate(last)
+    update_cleanly(layout)
+    assert [frame(node) for node in nodes] == before
+
+
 def test_an_optional_equality_just_inside_a_required_bound(layout):
     # Found by the LP oracle's default sessions (new in the engine of 4c947c4; a build
     # of an hour before got it right): t + h >= 345.70067 is required, t + h == 345.701 @50 fits inside it (and with
