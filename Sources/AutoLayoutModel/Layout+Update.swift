@@ -40,7 +40,9 @@ extension Layout {
         // a fresh solve tells.
         var settled = false
         solver.sawSuspectBlock = false
+        #if !arch(wasm32)
         let structure = solver.structureVersion
+        #endif
         if !solverNeedsRebuild {
             // A walk of the simplex longer than solving afresh is cut short, and the
             // solver starts again from the model (see `boundSolverWork`).
@@ -54,8 +56,13 @@ extension Layout {
         // Beyond a million points every equation is read (and refined) after an update
         // that changed a row, since substitutions at that scale lost equations; edits
         // that only shifted constants (resizing a long screen) changed none, and lose
-        // nothing a row holds.
+        // nothing a row holds. The WebAssembly module, at its size limit, reads them
+        // after every update there.
+        #if arch(wasm32)
+        let huge = solver.hasHugeValues
+        #else
         let huge = solver.structureVersion != structure && solver.hasHugeValues
+        #endif
         let checked = structureChanged || huge
         if constraintsCameOrWent { suspectBlockIsReal = false }
         let suspect = solver.sawSuspectBlock && !suspectBlockIsReal

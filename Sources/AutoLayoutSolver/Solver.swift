@@ -252,10 +252,10 @@ public final class Solver {
     /// while it stays the same, rows were only added and dropped whole, and the
     /// equations already installed hold as exactly as before.
     public var rowsRewritten: UInt64 { tableau.rowsRewritten }
+    #if !arch(wasm32)
     /// Changes whenever a row is added, dropped, pivoted or rewritten: while it stays the
     /// same, an update only shifted constants.
     public var structureVersion: UInt64 { tableau.structureVersion }
-    #if !arch(wasm32)
     public var cellsMerged: UInt64 { tableau.cellsMerged }
     public var tierCellsMerged: UInt64 { tableau.tierCellsMerged }
     /// How many definitions the evaluation orders placed (see `Tableau.computeEvaluationOrder`).
