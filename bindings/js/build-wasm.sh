@@ -157,7 +157,14 @@ if printf '%s\n' "$sections" | grep -qw IMPORT; then
 fi
 size=$(wc -c < "$output.new")
 gzipped=$(gzip -9 -c "$output.new" | wc -c)
+# Node's zlib at level 9 (what the JS test holds to the limit) gives a few hundred bytes
+# more than gzip -9: where Node is, the larger figure counts, so that the build fails
+# where the test would.
+if command -v node > /dev/null; then
+    by_node=$(node -e 'process.stdout.write(String(require("zlib").gzipSync(require("fs").readFileSync(process.argv[1]), {level: 9}).length))' "$output.new")
+    [ "$by_node" -gt "$gzipped" ] && gzipped=$by_node
+fi
 count=$(printf '%s\n' $functions | wc -l)
-echo "build-wasm: $output: $count al_* exports, no imports, $size bytes, $gzipped gzipped (limit $size_limit)"
+echo "build-wasm: $output: $count al_* exports, no imports, $size bytes, $gzipped gzipped (the larger of gzip -9 and Node's zlib; limit $size_limit)"
 [ "$gzipped" -le "$size_limit" ] || { echo "build-wasm: over the size limit"; exit 1; }
 mv -f "$output.new" "$output"
