@@ -61,9 +61,37 @@ extension Layout {
     /// pushes the node off 0.
     func holdsOutWhenAdded(_ index: Int) -> Bool {
         let required = constraints[index].isRequired
-        return (constraints[index].relation == .equal) != required
-            && (required || constraints[index].priority == stackHiddenPriority && constraints[index].owner >= 0)
+        if (constraints[index].relation == .equal) != required
+            && (required || constraints[index].priority == stackHiddenPriority && constraints[index].owner >= 0) {
+            return true
+        }
+        #if arch(wasm32)
+        return false
+        #else
+        return isStretchedCompression(index)
+        #endif
     }
+
+    #if !arch(wasm32)
+    /// Whether a constraint is the compression resistance along the axis of the node that
+    /// stretches first in a fill stack (`Stack.stretching`), which holds with room to
+    /// spare while the stack is wider than its content: installed, its slack was a
+    /// second row through every link beside the hugging's error (the node's size names
+    /// every other's), and a change of the node that stretches pivoted both. Held out,
+    /// it goes in only when the node is pressed below its intrinsic size; in a stack last
+    /// seen over-filled it goes in at once (`Stack.stretcherHeld`), since admitting it
+    /// after a solve costs a second one.
+    func isStretchedCompression(_ index: Int) -> Bool {
+        guard constraints[index].relation == .greaterOrEqual && constraints[index].owner < 0 && termCount(index) == 1,
+              case .node(let node) = term(index, 0).item else { return false }
+        let item = Int(node.index), record = Int(nodes[item].arrangedIn)
+        guard record >= 0 && stacks[record].distribution == .fill && stacks[record].stretching == Int32(item)
+            && stacks[record].stretcherHeld else { return false }
+        let owned = nodes[item].intrinsicConstraints
+        let compression = stacks[record].axis == .horizontal ? owned.compressionHorizontal : owned.compressionVertical
+        return isLiveConstraint(compression) && Int(compression.index) == index
+    }
+    #endif
 
     /// Holds a constraint out of the solver until a solution crosses it.
     func holdOut(_ index: Int) {

@@ -100,6 +100,13 @@ struct Stack {
     /// of nodes alike the later gives, as UIKit resolves by index.
     var stretching: Int32 = -1
     var shrinking: Int32 = -1
+    #if !arch(wasm32)
+    /// Whether the node that stretched first was at least its intrinsic size along the
+    /// axis when another took its place (the stack was not over-filled), as far as the
+    /// last frames tell: then the new one's compression resistance likely holds, and
+    /// waits out of the solver (see `Layout.isStretchedCompression`).
+    var stretcherHeld = true
+    #endif
 
     static let slotsPerItem = 10
 }
