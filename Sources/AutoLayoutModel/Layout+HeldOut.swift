@@ -58,7 +58,8 @@ extension Layout {
     /// node's other wishes along the axis ask for the 0 it gets (see `Layout.syncItem`),
     /// so its hiding constraint usually holds without a row: hiding and showing then add
     /// and remove none. It goes in when something (a caller's wish for the node's size)
-    /// pushes the node off 0.
+    /// pushes the node off 0. Native builds also hold out the compression resistance of
+    /// a fill stack's stretched node (see `isStretchedCompression`).
     func holdsOutWhenAdded(_ index: Int) -> Bool {
         let required = constraints[index].isRequired
         if (constraints[index].relation == .equal) != required
