@@ -39,6 +39,9 @@ public final class Layout {
     /// Those of them whose restatement waits for the update's additions (see
     /// `Layout.restateBeforeRemovals`).
     var restatedAfterAdditions: [Int32] = []
+    /// Those the solver declined before the removals, tried again after the additions
+    /// (see `Layout.retryRestatements`).
+    var retriedAfterAdditions: [Int32] = []
     #endif
     var retiredVariables: [Variable] = []
     /// Inequalities held out of the solver while they hold (see `Layout+HeldOut.swift`).
