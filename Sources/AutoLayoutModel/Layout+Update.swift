@@ -574,8 +574,8 @@ extension Layout {
         applyAddedWeights()
         #if !arch(wasm32)
         if !retriedAfterAdditions.isEmpty {
-            if try retryRestatements(&restatedAny, &removedAny) { requiredStructure = true }
-            if conflictFound && !inOrder { return false }
+            guard let changed = try retryRestatements(&restatedAny, &removedAny), !conflictFound || inOrder else { return false }
+            if changed { requiredStructure = true }
         }
         // The restatements that waited for the additions (see `restateBeforeRemovals`),
         // and the dual simplex for the rows they turn infeasible.
@@ -666,13 +666,16 @@ extension Layout {
     /// size of the node the old one defined (the node that gives, whose size names every
     /// link), where removed and added it took every link's row through three pivots
     /// (arranging one more node at the end of a fill stack of 1,000 and taking it out:
-    /// 11.2 M -> 8.9 M instructions). Returns whether any constraint came or went.
-    @_optimize(size) private func retryRestatements(_ restatedAny: inout Bool, _ removedAny: inout Bool) throws(SolverError) -> Bool {
+    /// 11.2 M -> 8.9 M instructions). Returns whether any constraint came or went, or nil
+    /// when one can no longer be restated (the additions made it a host, say), still
+    /// installed as it read: the batch is then applied again in order.
+    @_optimize(size) private func retryRestatements(_ restatedAny: inout Bool, _ removedAny: inout Bool) throws(SolverError) -> Bool? {
         defer { retriedAfterAdditions.removeAll(keepingCapacity: true) }
         var changed = false
         for index in retriedAfterAdditions {
             let position = Int(index)
-            guard constraints[position].isLive && isRestatable(position), let installed = constraints[position].installed else { continue }
+            guard constraints[position].isLive, let installed = constraints[position].installed else { continue }
+            if !isRestatable(position) { return nil }
             let form = compiled(position, into: &scratchTerms)
             let shift = resolveAliases(&scratchTerms)
             changed = true
