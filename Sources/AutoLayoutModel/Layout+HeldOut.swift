@@ -88,9 +88,14 @@ extension Layout {
         let item = Int(node.index), record = Int(nodes[item].arrangedIn)
         guard record >= 0 && stacks[record].distribution == .fill && stacks[record].stretching == Int32(item)
             && stacks[record].stretcherHeld else { return false }
-        let owned = nodes[item].intrinsicConstraints
-        let compression = stacks[record].axis == .horizontal ? owned.compressionHorizontal : owned.compressionVertical
+        let compression = compressionAlongAxis(record, item)
         return isLiveConstraint(compression) && Int(compression.index) == index
+    }
+
+    /// A stack's node's intrinsic compression resistance along the stack's axis.
+    func compressionAlongAxis(_ record: Int, _ item: Int) -> LayoutConstraintID {
+        let owned = nodes[item].intrinsicConstraints
+        return stacks[record].axis == .horizontal ? owned.compressionHorizontal : owned.compressionVertical
     }
     #endif
 

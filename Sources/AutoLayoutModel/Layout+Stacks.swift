@@ -286,18 +286,16 @@ extension Layout {
         // The node that stretches now waits out of the solver while its compression
         // resistance holds (see `isStretchedCompression`): installed, it goes in again.
         if stretching != stretched {
-            let horizontal = stacks[record].axis == .horizontal
             if stretched >= 0 {
                 let frame = nodes[Int(stretched)].frame
-                stacks[record].stretcherHeld = (horizontal ? frame.width : frame.height) >= intrinsicAlongAxis(record, Int(stretched))
+                stacks[record].stretcherHeld = (stacks[record].axis == .horizontal ? frame.width : frame.height)
+                    >= intrinsicAlongAxis(record, Int(stretched))
             }
-            if stretching >= 0 && stacks[record].distribution == .fill && stacks[record].stretcherHeld {
-                let owned = nodes[Int(stretching)].intrinsicConstraints
-                let compression = horizontal ? owned.compressionHorizontal : owned.compressionVertical
-                if isLiveConstraint(compression) && constraints[Int(compression.index)].installed != nil {
-                    constraints[Int(compression.index)].needsRebuild = true
-                    enqueue(Int(compression.index))
-                }
+            let compression = stretching >= 0 ? compressionAlongAxis(record, Int(stretching)) : LayoutConstraintID(index: 0, generation: 0)
+            if isLiveConstraint(compression) && constraints[Int(compression.index)].installed != nil
+                && isStretchedCompression(Int(compression.index)) {
+                constraints[Int(compression.index)].needsRebuild = true
+                enqueue(Int(compression.index))
             }
         }
         #endif

@@ -641,9 +641,7 @@ extension Layout {
             let constraint = constraints[position]
             guard constraint.isLive && constraint.isQueued && constraint.needsRebuild && !constraint.priorityChanged
                 && isRestatable(position), let installed = constraint.installed else { continue }
-            let form = compiled(position, into: &scratchTerms)
-            let shift = resolveAliases(&scratchTerms)
-            switch try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: true, unlessNaming: leaving) {
+            switch try restateInSolver(position, installed, keepingRowsFeasible: true, unlessNaming: leaving) {
             case .declined: retriedAfterAdditions.append(index)
             case .wouldTurnRowsInfeasible: restatedInPlace.append(index)
             case .namesALeavingConstraint: restatedAfterAdditions.append(index)
@@ -654,6 +652,14 @@ extension Layout {
             constraints[position].constantChanged = false
         }
         return restatedAny
+    }
+
+    /// Asks the solver to restate an installed constraint as it now reads.
+    @_optimize(size) private func restateInSolver(_ position: Int, _ installed: ConstraintID, keepingRowsFeasible: Bool,
+                                                  unlessNaming leaving: [ConstraintID] = []) throws(SolverError) -> Solver.Restatement {
+        let form = compiled(position, into: &scratchTerms)
+        let shift = resolveAliases(&scratchTerms)
+        return try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: keepingRowsFeasible, unlessNaming: leaving)
     }
 
     /// Restates again, after the additions, the constraints the solver declined to
@@ -676,10 +682,8 @@ extension Layout {
             let position = Int(index)
             guard constraints[position].isLive, let installed = constraints[position].installed else { continue }
             if !isRestatable(position) { return nil }
-            let form = compiled(position, into: &scratchTerms)
-            let shift = resolveAliases(&scratchTerms)
             changed = true
-            switch try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: true) {
+            switch try restateInSolver(position, installed, keepingRowsFeasible: true) {
             case .restated:
                 restatedAny = true
             case .wouldTurnRowsInfeasible:
@@ -714,9 +718,7 @@ extension Layout {
                 }
                 continue
             }
-            let form = compiled(position, into: &scratchTerms)
-            let shift = resolveAliases(&scratchTerms)
-            if try solver.restate(installed, scratchTerms, form.rightSide - shift, keepingRowsFeasible: false) == .restated {
+            if try restateInSolver(position, installed, keepingRowsFeasible: false) == .restated {
                 restatedAny = true
                 continue
             }
